@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { paginationQuerySchema } from './common';
+import { imageFormatSchema } from './images';
+
+export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+export const jobStatusSchema = z.enum(JOB_STATUSES);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+/** Statuses a job never leaves. */
+export const FINISHED_JOB_STATUSES = ['succeeded', 'failed', 'cancelled'] as const satisfies readonly JobStatus[];
+
+export function isJobFinished(status: JobStatus): boolean {
+  return (FINISHED_JOB_STATUSES as readonly JobStatus[]).includes(status);
+}
+
+export const jobOutputSchema = z
+  .object({
+    imageId: z.uuid(),
+    url: z.string().describe('GET it with the bearer token, like every image url'),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    format: imageFormatSchema,
+    bytes: z.number().int().positive(),
+  })
+  .meta({ id: 'JobOutput' });
+export type JobOutput = z.infer<typeof jobOutputSchema>;
+
+export const jobErrorSchema = z
+  .object({
+    code: z.string().describe('Catalogue code, e.g. "generation_error"'),
+    message: z.string().describe('Localised by the `lang` header'),
+  })
+  .meta({ id: 'JobError' });
+
+export const jobSchema = z
+  .object({
+    id: z.uuid(),
+    tool: z.string(),
+    status: jobStatusSchema,
+    progress: z.number().min(0).max(1).describe('0 to 1'),
+    params: z.record(z.string(), z.unknown()).describe('The tool parameters after defaults were applied'),
+    inputImageId: z.uuid(),
+    outputs: z.array(jobOutputSchema),
+    error: jobErrorSchema.nullable(),
+    engine: z.string().nullable().describe('The engine that produced the outputs'),
+    cost: z.number().int().nonnegative().describe('Credits reserved for this job; kept on success, returned otherwise'),
+    createdAt: z.string(),
+    startedAt: z.string().nullable(),
+    finishedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Job' });
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobListQuerySchema = paginationQuerySchema.extend({
+  tool: z.string().min(1).max(64).optional(),
+  status: jobStatusSchema.optional(),
+});
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+
+/**
+ * `GET /api/jobs/:id/events` is a text/event-stream. Every message is `event: job` with the
+ * job's current state as `data` (a JSON `Job`), sent at once and whenever progress or status
+ * change; the stream ends after the message whose status is finished. Lines starting with `:`
+ * are heartbeats. Read it with fetch (the bearer token goes in the Authorization header).
+ */
+export const JOB_EVENT_NAME = 'job';

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { paginationQuerySchema } from './common';
+import { imageSchema } from './images';
+
+export const productSchema = z
+  .object({
+    id: z.uuid(),
+    /** Set for system products ("Ceramic mug"); null for uploads. */
+    name: z.string().nullable(),
+    system: z.boolean(),
+    image: imageSchema,
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof productSchema>;
+
+export const productListQuerySchema = paginationQuerySchema.extend({
+  scope: z.enum(['my', 'system']).default('my'),
+});
+
+export const productCreateSchema = z.object({ imageId: z.uuid() });
+
+/** Bulk delete bodies: 1..100 ids, all-or-nothing. */
+export const idsBodySchema = z.object({ ids: z.array(z.uuid()).min(1).max(100) });

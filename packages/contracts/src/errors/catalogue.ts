@@ -1,0 +1,284 @@
+import type { Language } from '../languages';
+
+/**
+ * The error catalogue. English texts are the spec's (§5, §8) word for word; the other languages
+ * are translations. Codes are stable API identifiers; messages are for people.
+ */
+export type LocalizedText = Record<Language, string>;
+
+export const ERROR_CATALOGUE = {
+  // Spec §8
+  authorization_error: {
+    en: 'An error occurred during authorization',
+    ar: 'حدث خطأ أثناء تسجيل الدخول',
+    es: 'Se produjo un error durante la autorización',
+    ko: '인증 중 오류가 발생했습니다',
+  },
+  registration_error: {
+    en: 'An error occurred during registration',
+    ar: 'حدث خطأ أثناء التسجيل',
+    es: 'Se produjo un error durante el registro',
+    ko: '가입 중 오류가 발생했습니다',
+  },
+  code_mismatch: {
+    en: "Code doesn't match",
+    ar: 'الرمز غير مطابق',
+    es: 'El código no coincide',
+    ko: '코드가 일치하지 않습니다',
+  },
+  archive_error: {
+    en: 'Error adding file to archive',
+    ar: 'حدث خطأ أثناء إضافة الملف إلى الأرشيف',
+    es: 'Error al añadir el archivo al archivo comprimido',
+    ko: '압축 파일에 파일을 추가하는 중 오류가 발생했습니다',
+  },
+  download_error: {
+    en: 'Download error',
+    ar: 'خطأ في التنزيل',
+    es: 'Error de descarga',
+    ko: '다운로드 오류',
+  },
+  generation_error: {
+    en: 'Generation error',
+    ar: 'خطأ في الإنشاء',
+    es: 'Error de generación',
+    ko: '생성 오류',
+  },
+  operation_in_progress: {
+    en: 'Please wait, the operation is not finished yet',
+    ar: 'يرجى الانتظار، العملية لم تنته بعد',
+    es: 'Espera, la operación aún no ha terminado',
+    ko: '잠시 기다려 주세요. 작업이 아직 끝나지 않았습니다',
+  },
+  plan_expired: {
+    en: 'You cannot perform this action because your subscription has expired',
+    ar: 'لا يمكنك تنفيذ هذا الإجراء لأن اشتراكك قد انتهى',
+    es: 'No puedes realizar esta acción porque tu suscripción ha caducado',
+    ko: '구독이 만료되어 이 작업을 수행할 수 없습니다',
+  },
+  something_went_wrong: {
+    en: 'Something went wrong',
+    ar: 'حدث خطأ ما',
+    es: 'Algo salió mal',
+    ko: '문제가 발생했습니다',
+  },
+  feature_unavailable: {
+    en: 'Feature unavailable in current plan',
+    ar: 'الميزة غير متاحة في خطتك الحالية',
+    es: 'Función no disponible en el plan actual',
+    ko: '현재 요금제에서는 사용할 수 없는 기능입니다',
+  },
+  transfer_failed: {
+    en: 'Something went wrong during transferring your account. Please contact support.',
+    ar: 'حدث خطأ أثناء نقل حسابك. يرجى التواصل مع الدعم.',
+    es: 'Algo salió mal al transferir tu cuenta. Ponte en contacto con el soporte.',
+    ko: '계정을 이전하는 중 문제가 발생했습니다. 고객 지원에 문의해 주세요.',
+  },
+  // Spec §5: form and upload validation
+  email_required: {
+    en: '"Email" is not filled in',
+    ar: 'لم يتم ملء حقل "البريد الإلكتروني"',
+    es: 'El campo "Correo electrónico" no está rellenado',
+    ko: '"이메일"이 입력되지 않았습니다',
+  },
+  email_invalid: {
+    en: '"Email" is filled in incorrectly',
+    ar: 'تم ملء حقل "البريد الإلكتروني" بشكل غير صحيح',
+    es: 'El campo "Correo electrónico" no es correcto',
+    ko: '"이메일"이 올바르게 입력되지 않았습니다',
+  },
+  phone_required: {
+    en: '"Phone number" is not filled in',
+    ar: 'لم يتم ملء حقل "رقم الهاتف"',
+    es: 'El campo "Número de teléfono" no está rellenado',
+    ko: '"전화번호"가 입력되지 않았습니다',
+  },
+  password_required: {
+    en: '"Password" is not filled in',
+    ar: 'لم يتم ملء حقل "كلمة المرور"',
+    es: 'El campo "Contraseña" no está rellenado',
+    ko: '"비밀번호"가 입력되지 않았습니다',
+  },
+  password_too_short: {
+    en: 'Password must be at least 8 characters',
+    ar: 'يجب ألا تقل كلمة المرور عن 8 أحرف',
+    es: 'La contraseña debe tener al menos 8 caracteres',
+    ko: '비밀번호는 8자 이상이어야 합니다',
+  },
+  passwords_mismatch: {
+    en: 'Password values do not match',
+    ar: 'كلمتا المرور غير متطابقتين',
+    es: 'Las contraseñas no coinciden',
+    ko: '비밀번호가 일치하지 않습니다',
+  },
+  agreement_required: {
+    en: 'You must accept the agreement',
+    ar: 'يجب عليك قبول الاتفاقية',
+    es: 'Debes aceptar el acuerdo',
+    ko: '약관에 동의해야 합니다',
+  },
+  field_required: {
+    en: 'This field must not be empty',
+    ar: 'يجب ألا يكون هذا الحقل فارغًا',
+    es: 'Este campo no puede estar vacío',
+    ko: '이 필드는 비워 둘 수 없습니다',
+  },
+  field_too_long: {
+    en: 'This field must be at most 255 characters',
+    ar: 'يجب ألا يتجاوز هذا الحقل 255 حرفًا',
+    es: 'Este campo debe tener como máximo 255 caracteres',
+    ko: '이 필드는 최대 255자까지 입력할 수 있습니다',
+  },
+  file_type: {
+    en: 'Only JPG, PNG or WEBP files can be uploaded',
+    ar: 'يمكن تحميل ملفات JPG أو PNG أو WEBP فقط',
+    es: 'Solo se pueden subir archivos JPG, PNG o WEBP',
+    ko: 'JPG, PNG 또는 WEBP 파일만 업로드할 수 있습니다',
+  },
+  file_too_large: {
+    en: 'The file must be up to 5 Mb',
+    ar: 'يجب ألا يتجاوز حجم الملف 5 ميغابايت',
+    es: 'El archivo debe pesar como máximo 5 Mb',
+    ko: '파일 크기는 5Mb 이하여야 합니다',
+  },
+  file_too_large_shadow: {
+    en: 'The file must be up to 15 Mb',
+    ar: 'يجب ألا يتجاوز حجم الملف 15 ميغابايت',
+    es: 'El archivo debe pesar como máximo 15 Mb',
+    ko: '파일 크기는 15Mb 이하여야 합니다',
+  },
+  image_too_big: {
+    en: 'Image dimensions must be under 2048px',
+    ar: 'يجب أن تكون أبعاد الصورة أقل من 2048 بكسل',
+    es: 'Las dimensiones de la imagen deben ser inferiores a 2048 px',
+    ko: '이미지 크기는 2048px 미만이어야 합니다',
+  },
+  one_file_only: {
+    en: 'Upload one file at a time',
+    ar: 'قم بتحميل ملف واحد في كل مرة',
+    es: 'Sube un solo archivo a la vez',
+    ko: '한 번에 하나의 파일만 업로드하세요',
+  },
+  image_corrupt: {
+    en: 'The image is damaged and cannot be read',
+    ar: 'الصورة تالفة ولا يمكن قراءتها',
+    es: 'La imagen está dañada y no se puede leer',
+    ko: '이미지가 손상되어 읽을 수 없습니다',
+  },
+  // Platform errors not named by the spec ("not shown": designed here)
+  validation_failed: {
+    en: 'Some fields are filled in incorrectly',
+    ar: 'بعض الحقول غير صحيحة',
+    es: 'Algunos campos no son correctos',
+    ko: '일부 필드가 올바르지 않습니다',
+  },
+  unauthorized: {
+    en: 'Please sign in to continue',
+    ar: 'يرجى تسجيل الدخول للمتابعة',
+    es: 'Inicia sesión para continuar',
+    ko: '계속하려면 로그인하세요',
+  },
+  not_found: {
+    en: 'Not found',
+    ar: 'غير موجود',
+    es: 'No encontrado',
+    ko: '찾을 수 없습니다',
+  },
+  too_many_requests: {
+    en: 'Too many attempts. Please try again later',
+    ar: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا',
+    es: 'Demasiados intentos. Inténtalo más tarde',
+    ko: '시도 횟수가 너무 많습니다. 나중에 다시 시도하세요',
+  },
+  no_credits: {
+    en: 'You have run out of credits',
+    ar: 'لقد نفد رصيدك',
+    es: 'Te has quedado sin créditos',
+    ko: '크레딧이 모두 소진되었습니다',
+  },
+  service_unavailable: {
+    en: 'This service is not available right now',
+    ar: 'هذه الخدمة غير متاحة حاليًا',
+    es: 'Este servicio no está disponible en este momento',
+    ko: '지금은 이 서비스를 사용할 수 없습니다',
+  },
+  share_unavailable: {
+    en: 'This link is no longer available',
+    ar: 'هذا الرابط لم يعد متاحًا',
+    es: 'Este enlace ya no está disponible',
+    ko: '이 링크는 더 이상 사용할 수 없습니다',
+  },
+  payload_too_large: {
+    en: 'The request is too large',
+    ar: 'الطلب كبير جدًا',
+    es: 'La solicitud es demasiado grande',
+    ko: '요청이 너무 큽니다',
+  },
+  // Accounts and sessions (issue 3)
+  email_taken: {
+    en: 'An account with this email is already registered',
+    ar: 'يوجد حساب مسجل بهذا البريد الإلكتروني بالفعل',
+    es: 'Ya existe una cuenta registrada con este correo electrónico',
+    ko: '이 이메일로 이미 가입된 계정이 있습니다',
+  },
+  invalid_credentials: {
+    en: 'Wrong email or password',
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+    es: 'Correo electrónico o contraseña incorrectos',
+    ko: '이메일 또는 비밀번호가 올바르지 않습니다',
+  },
+  code_expired: {
+    en: 'This code is no longer valid. Request a new one',
+    ar: 'هذا الرمز لم يعد صالحًا. اطلب رمزًا جديدًا',
+    es: 'Este código ya no es válido. Solicita uno nuevo',
+    ko: '이 코드는 더 이상 유효하지 않습니다. 새 코드를 요청하세요',
+  },
+  captcha_failed: {
+    en: 'The captcha check failed. Please try again',
+    ar: 'فشل التحقق من الكابتشا. يرجى المحاولة مرة أخرى',
+    es: 'La verificación del captcha ha fallado. Inténtalo de nuevo',
+    ko: '캡차 확인에 실패했습니다. 다시 시도하세요',
+  },
+  registration_required: {
+    en: 'Finish the registration to continue',
+    ar: 'أكمل التسجيل للمتابعة',
+    es: 'Completa el registro para continuar',
+    ko: '계속하려면 가입을 완료하세요',
+  },
+  old_password_wrong: {
+    en: 'The current password is incorrect',
+    ar: 'كلمة المرور الحالية غير صحيحة',
+    es: 'La contraseña actual no es correcta',
+    ko: '현재 비밀번호가 올바르지 않습니다',
+  },
+  phone_invalid: {
+    en: '"Phone number" is filled in incorrectly',
+    ar: 'تم ملء حقل "رقم الهاتف" بشكل غير صحيح',
+    es: 'El campo "Número de teléfono" no es correcto',
+    ko: '"전화번호"가 올바르게 입력되지 않았습니다',
+  },
+  country_invalid: {
+    en: 'Choose a country',
+    ar: 'اختر دولة',
+    es: 'Elige un país',
+    ko: '국가를 선택하세요',
+  },
+  domain_invalid: {
+    en: 'Enter a valid domain, such as shop.com or *.shop.com',
+    ar: 'أدخل نطاقًا صالحًا، مثل shop.com أو ‎*.shop.com',
+    es: 'Introduce un dominio válido, como shop.com o *.shop.com',
+    ko: 'shop.com 또는 *.shop.com과 같은 올바른 도메인을 입력하세요',
+  },
+} as const satisfies Record<string, LocalizedText>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+export function errorMessage(code: ErrorCode, language: Language): string {
+  return ERROR_CATALOGUE[code][language];
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}

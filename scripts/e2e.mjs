@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+/**
+ * End-to-end tests in a real browser against the real server.
+ *
+ *   node scripts/e2e.mjs [vitest filters...]
+ *
+ * 1. builds the web app when apps/web/dist is missing or older than its sources;
+ * 2. starts the server on a free port with a fresh temporary DATA_DIR (embedded mode);
+ * 3. waits for /api/health, runs Vitest on e2e/ (E2E_BASE_URL points at the server);
+ * 4. stops the server and removes the data directory. Exits non-zero on any failure.
+ *
+ * With E2E_BASE_URL already set, steps 1, 2 and 4 are skipped and that server is used.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const log = (message) => console.log(`[e2e] ${message}`);
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function buildWebIfStale() {
+  const builtIndex = join(root, 'apps/web/dist/index.html');
+  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/postcss.config.mjs', 'packages/contracts/src'];
+  const newestSource = Math.max(...sources.map((path) => newestMtime(join(root, path))));
+  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= newestSource) {
+    log('web app is up to date');
+    return;
+  }
+  log('building the web app');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('web build failed');
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, server, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode} before becoming healthy`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+  }
+  throw new Error(`server not healthy after ${timeoutMs / 1000}s`);
+}
+
+function stopServer(server) {
+  if (server.exitCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const killer = setTimeout(() => server.kill('SIGKILL'), 5000);
+    server.once('exit', () => {
+      clearTimeout(killer);
+      resolveStop();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+function runVitest(baseUrl, filters) {
+  return new Promise((resolveRun) => {
+    const child = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...filters], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: baseUrl },
+    });
+    child.on('exit', (code, signal) => resolveRun(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function main() {
+  const filters = process.argv.slice(2);
+  if (process.env.E2E_BASE_URL) return runVitest(process.env.E2E_BASE_URL, filters);
+
+  buildWebIfStale();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  log(`starting the server on ${baseUrl} (DATA_DIR ${dataDir})`);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, SERVE_WEB: 'true' },
+  });
+  const cleanUp = async () => {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => void cleanUp().then(() => process.exit(130)));
+  }
+  try {
+    await waitForHealth(baseUrl, server, 120_000);
+    return await runVitest(baseUrl, filters);
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`[e2e] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
