@@ -1,0 +1,78 @@
+/**
+ * Box mean over a (2r+1)^2 window of a single-channel float plane, in O(1) per pixel whatever r.
+ * Windows are clipped at the borders and divided by the number of pixels they really cover, which
+ * is what the guided filter and the foreground estimation expect.
+ */
+export function boxMean(src: Float32Array, out: Float32Array, width: number, height: number, radius: number, scratch: Float32Array): void {
+  horizontalMean(src, scratch, width, height, radius);
+  verticalMean(scratch, out, width, height, radius);
+}
+
+function horizontalMean(src: Float32Array, out: Float32Array, width: number, height: number, radius: number): void {
+  const r = Math.min(radius, width - 1);
+  const inverseCounts = new Float32Array(width);
+  for (let x = 0; x < width; x++) inverseCounts[x] = 1 / (Math.min(x + r, width - 1) - Math.max(x - r, 0) + 1);
+  // Three spans so the inner loop has no border tests: window growing, sliding, shrinking.
+  const growEnd = Math.min(width, r + 1);
+  const slideEnd = Math.max(growEnd, width - r);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let sum = 0;
+    for (let x = 0; x < r; x++) sum += src[row + x];
+    let x = 0;
+    for (; x < growEnd; x++) {
+      if (x + r < width) sum += src[row + x + r];
+      out[row + x] = sum * inverseCounts[x];
+    }
+    for (; x < slideEnd; x++) {
+      sum += src[row + x + r] - src[row + x - r - 1];
+      out[row + x] = sum * inverseCounts[x];
+    }
+    for (; x < width; x++) {
+      sum -= src[row + x - r - 1];
+      out[row + x] = sum * inverseCounts[x];
+    }
+  }
+}
+
+/** Runs down the columns with one running sum per column, so memory is read row by row. */
+function verticalMean(src: Float32Array, out: Float32Array, width: number, height: number, radius: number): void {
+  const r = Math.min(radius, height - 1);
+  const sums = new Float64Array(width);
+  for (let y = 0; y < r; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) sums[x] += src[row + x];
+  }
+  for (let y = 0; y < height; y++) {
+    const inverseCount = 1 / (Math.min(y + r, height - 1) - Math.max(y - r, 0) + 1);
+    const row = y * width;
+    const enter = y + r;
+    const leave = y - r - 1;
+    // Slide the window to [y - r, y + r] and write the row in a single pass.
+    if (enter < height && leave >= 0) {
+      const enterRow = enter * width;
+      const leaveRow = leave * width;
+      for (let x = 0; x < width; x++) {
+        const sum = sums[x] + src[enterRow + x] - src[leaveRow + x];
+        sums[x] = sum;
+        out[row + x] = sum * inverseCount;
+      }
+    } else if (enter < height) {
+      const enterRow = enter * width;
+      for (let x = 0; x < width; x++) {
+        const sum = sums[x] + src[enterRow + x];
+        sums[x] = sum;
+        out[row + x] = sum * inverseCount;
+      }
+    } else if (leave >= 0) {
+      const leaveRow = leave * width;
+      for (let x = 0; x < width; x++) {
+        const sum = sums[x] - src[leaveRow + x];
+        sums[x] = sum;
+        out[row + x] = sum * inverseCount;
+      }
+    } else {
+      for (let x = 0; x < width; x++) out[row + x] = sums[x] * inverseCount;
+    }
+  }
+}

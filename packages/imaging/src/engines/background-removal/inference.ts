@@ -1,0 +1,39 @@
+/** ISNet inference: raster -> normalised 1024x1024 tensor -> foreground probability map. */
+import sharp from 'sharp';
+import type { Raster } from '../../raster';
+import type { IsnetModel } from './model-files';
+import { getIsnetSession, MODEL_SIDE } from './session';
+
+/**
+ * ISNet (DIS, Qin et al. 2022) was trained on RGB scaled to 0..1 and normalised with mean 0.5 and
+ * std 1.0 per channel, i.e. x/255 - 0.5. (ImageNet statistics give visibly worse masks.)
+ */
+const INPUT_LOOKUP = Float32Array.from({ length: 256 }, (_, value) => value / 255 - 0.5);
+
+/** Resizes (aspect not kept, as in training) to 1024x1024 and lays the pixels out as NCHW floats. */
+export async function modelInputFromRaster(input: Raster): Promise<Float32Array> {
+  const { data, info } = await sharp(Buffer.from(input.data.buffer, input.data.byteOffset, input.data.byteLength), { raw: { width: input.width, height: input.height, channels: input.channels } })
+    .removeAlpha()
+    .resize(MODEL_SIDE, MODEL_SIDE, { fit: 'fill', kernel: 'lanczos3' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const plane = MODEL_SIDE * MODEL_SIDE;
+  const planes = new Float32Array(plane * 3);
+  const channels = info.channels;
+  const grey = channels < 3;
+  for (let i = 0, o = 0; i < plane; i++, o += channels) {
+    planes[i] = INPUT_LOOKUP[data[o]];
+    planes[plane + i] = INPUT_LOOKUP[data[grey ? o : o + 1]];
+    planes[2 * plane + i] = INPUT_LOOKUP[data[grey ? o : o + 2]];
+  }
+  return planes;
+}
+
+/**
+ * The network alone: a prepared NCHW tensor in, the 1024x1024 foreground probabilities (0..1)
+ * out. Loads the session on first use. Exposed so benchmarks can separate model time.
+ */
+export async function bareInference(planes: Float32Array, model: IsnetModel): Promise<Float32Array> {
+  const session = await getIsnetSession(model);
+  return session.run(planes);
+}

@@ -1,0 +1,70 @@
+/**
+ * Background removal: decode-agnostic pipeline over rasters.
+ * ISNet probabilities -> stray-region suppression -> guided-filter upsampling and refinement ->
+ * colour decontamination ->
+ * cut-out, mask, or cut-out on a colour, optionally cropped to the subject.
+ */
+import type { Raster } from '../../raster';
+import { progressPhase, throwIfAborted, type EngineContext } from '../context';
+import { refineAlpha } from './alpha-refinement';
+import { alphaToMask, composeCutout, composeOnColor, cropRaster, parseHexColor, subjectBox, type RemoveBackgroundOutput } from './compose';
+import { estimateForeground } from './decontaminate';
+import { bareInference, modelInputFromRaster } from './inference';
+import type { IsnetModel } from './model-files';
+import { MODEL_SIDE } from './session';
+import { restrictToSubject } from './subject-support';
+
+export interface RemoveBackgroundOptions {
+  /** `fast`: uint8-quantised ISNet; `quality`: float16 ISNet. */
+  model: IsnetModel;
+  /** `cutout`: RGBA; `mask`: 1-channel alpha; `color`: RGB cut-out flattened on `background`. */
+  output: RemoveBackgroundOutput;
+  /** '#rrggbb', required for output 'color'. */
+  background?: string;
+  /** Crop to the subject's bounding box plus this margin (percent of its larger side). */
+  crop?: { marginPercent: number };
+}
+
+/**
+ * The refined alpha matte of the main subject, as a 1-channel raster of the input's size
+ * (255 = subject). `input` is RGB, RGBA or grey; its own alpha, if any, is ignored.
+ */
+export async function predictAlpha(input: Raster, model: IsnetModel, context: EngineContext = {}): Promise<Raster> {
+  const alpha = await predictAlphaPlane(input, model, context);
+  return alphaToMask(alpha, input.width, input.height);
+}
+
+async function predictAlphaPlane(input: Raster, model: IsnetModel, context: EngineContext): Promise<Float32Array> {
+  throwIfAborted(context.signal);
+  context.onProgress?.(0);
+  const planes = await modelInputFromRaster(input);
+  throwIfAborted(context.signal);
+  context.onProgress?.(0.05);
+  const probability = await bareInference(planes, model);
+  throwIfAborted(context.signal);
+  restrictToSubject(probability, MODEL_SIDE);
+  context.onProgress?.(0.85);
+  const alpha = await refineAlpha(input, probability, MODEL_SIDE);
+  context.onProgress?.(1);
+  return alpha;
+}
+
+export async function removeBackground(input: Raster, options: RemoveBackgroundOptions, context: EngineContext = {}): Promise<Raster> {
+  const backgroundColor = options.output === 'color' ? parseHexColor(options.background ?? '') : undefined;
+  const alpha = await predictAlphaPlane(input, options.model, progressPhase(context, 0, 0.9));
+  throwIfAborted(context.signal);
+  const mask = alphaToMask(alpha, input.width, input.height);
+  let result: Raster;
+  if (options.output === 'mask') {
+    result = mask;
+  } else {
+    const foreground = estimateForeground(input, alpha);
+    result = backgroundColor ? composeOnColor(foreground, mask, backgroundColor) : composeCutout(foreground, mask);
+  }
+  if (options.crop) {
+    const box = subjectBox(mask, options.crop.marginPercent);
+    if (box) result = cropRaster(result, box);
+  }
+  context.onProgress?.(1);
+  return result;
+}

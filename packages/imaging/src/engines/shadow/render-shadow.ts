@@ -1,0 +1,34 @@
+/** The shadow tool: a cut-out, a preset and controls in; an image at the preset's exact format out. */
+import type { Raster } from '../../raster';
+import { progressPhase, throwIfAborted, type EngineContext } from '../context';
+import { parseBackgroundColour } from './colour';
+import { resizeCutout, trimCutout } from './cutout';
+import { layoutForPreset } from './layout';
+import { renderProductScene } from './render-scene';
+import { assertValidShadowPreset, resolveShadowControls, type ShadowControls, type ShadowPreset } from './types';
+
+/**
+ * Renders `cutout` (RGBA; alpha = the product) on the preset's format with a shadow for its angle.
+ * Output: exactly preset.format, RGB on a colour background, RGBA when background is 'transparent'.
+ * Throws RangeError for an invalid preset or an empty cut-out.
+ */
+export async function renderShadow(cutout: Raster, preset: ShadowPreset, controls: Partial<ShadowControls> = {}, context: EngineContext = {}): Promise<Raster> {
+  assertValidShadowPreset(preset);
+  throwIfAborted(context.signal);
+  const resolved = resolveShadowControls(preset.angle, controls);
+  const trimmed = trimCutout(cutout);
+  const placement = layoutForPreset(preset, trimmed.width, trimmed.height);
+  const product = await resizeCutout(trimmed, placement.width, placement.height);
+  context.onProgress?.(0.2);
+  throwIfAborted(context.signal);
+  const rgb = parseBackgroundColour(preset.background);
+  return renderProductScene(
+    product,
+    placement,
+    preset.format.width,
+    preset.format.height,
+    rgb ? { kind: 'colour', rgb } : { kind: 'transparent' },
+    { angle: preset.angle, controls: resolved },
+    progressPhase(context, 0.2, 1),
+  );
+}

@@ -1,0 +1,135 @@
+import type { Raster } from '../../raster';
+import { progressPhase, throwIfAborted, type EngineContext } from '../context';
+import { inpaint } from '../inpaint';
+import { distanceToMask } from '../inpaint/mask-ops';
+import { defaultLongSide, textProbability, type ProbabilityMap } from './text-probability';
+import { textRegions, type DetectedBox } from './text-regions';
+import { refineToGlyphs } from './glyph-mask';
+import { findTiledMarks } from './tiled-marks';
+
+export type { DetectedBox } from './text-regions';
+export { checkTextDetectorEngine } from './check';
+
+export interface WatermarkDetectionOptions {
+  /** Margin in image pixels added around every detected mark (default 3): covers glow and anti-aliasing. */
+  dilatePx?: number;
+  /**
+   * Also look for one faint mark tiled over the whole image (default false). Off by default
+   * because a scene that repeats in two directions (a brick wall) passes the same test.
+   */
+  detectTiled?: boolean;
+  /**
+   * Narrow text regions down to the letters' strokes before dilating (default false), so the
+   * eraser keeps the photo between the letters. Off by default: on our set it lowered recall on
+   * dark text over dark areas more than it saved elsewhere.
+   */
+  glyphsOnly?: boolean;
+  /** DB binarisation threshold of the text probability (default 0.3). */
+  threshold?: number;
+  /** Minimum mean probability of a text region (default 0.5). */
+  minScore?: number;
+}
+
+export interface WatermarkDetection {
+  /** 1-channel, image-sized: 255 on the watermark, 0 elsewhere. */
+  mask: Raster;
+  /** Boxes of the marks found, in image pixels, with a confidence 0..1. */
+  boxes: DetectedBox[];
+}
+
+/**
+ * Finds text overlays with the PP-OCRv4 text detector (DB), and optionally one mark tiled over
+ * the whole image (stock-photo style, found by autocorrelation). Returns the union as a dilated
+ * mask ready for `inpaint`, and the boxes found.
+ */
+export async function detectWatermarkMask(
+  input: Raster,
+  options: WatermarkDetectionOptions = {},
+  context: EngineContext = {},
+): Promise<WatermarkDetection> {
+  const { width, height } = input;
+  if (input.data.length !== width * height * input.channels) throw new RangeError('The image buffer does not match its width, height and channels.');
+  throwIfAborted(context.signal);
+  const dilate = Math.max(0, options.dilatePx ?? 3);
+
+  const map = await combinedTextProbability(input, context);
+  const regions = textRegions(map, { threshold: options.threshold, minScore: options.minScore });
+
+  let marks: Uint8Array = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const my = Math.min(map.height - 1, Math.floor((y + 0.5) * map.scaleY));
+    for (let x = 0; x < width; x++) {
+      const mx = Math.min(map.width - 1, Math.floor((x + 0.5) * map.scaleX));
+      marks[y * width + x] = regions.mask[my * map.width + mx]!;
+    }
+  }
+  if (options.glyphsOnly ?? false) marks = refineToGlyphs(input, marks);
+  const boxes: DetectedBox[] = regions.boxes.map((box) => toImageBox(box, map.scaleX, map.scaleY, dilate, width, height));
+
+  if (options.detectTiled ?? false) {
+    const tiled = findTiledMarks(input);
+    if (tiled) {
+      for (let i = 0; i < marks.length; i++) marks[i] = marks[i] | tiled.mask[i];
+      boxes.push(...tiled.boxes.map((box) => toImageBox(box, 1, 1, dilate, width, height)));
+    }
+  }
+
+  const distance = dilate > 0 ? distanceToMask(marks, width, height) : undefined;
+  const data = new Uint8Array(width * height);
+  for (let i = 0; i < data.length; i++) data[i] = marks[i] || (distance && distance[i] <= dilate) ? 255 : 0;
+  context.onProgress?.(1);
+  return { mask: { width, height, channels: 1, data }, boxes };
+}
+
+/**
+ * Watermark removal: erases the marks given by `mask` (1-channel, >127 = mark), or, without a
+ * mask, the marks `detectWatermarkMask` finds, by inpainting them. Returns the image unchanged
+ * when nothing is found.
+ */
+export async function removeWatermark(input: Raster, mask: Raster | undefined, context: EngineContext = {}): Promise<Raster> {
+  let fill = mask;
+  if (!fill) {
+    fill = (await detectWatermarkMask(input, {}, progressPhase(context, 0, 0.4))).mask;
+    if (!fill.data.some((value) => value > 127)) {
+      context.onProgress?.(1);
+      return { ...input, data: input.data.slice() };
+    }
+  }
+  return inpaint(input, fill, { featherPx: 1 }, mask ? context : progressPhase(context, 0.4, 1));
+}
+
+/**
+ * Three looks at the image, merged by taking the highest probability per pixel: as is, with local
+ * contrast stretched (faint overlays), and at three quarters of the size (large lettering fits the
+ * detector's receptive field better). On our watermark set this lifts mean recall from 0.83 to 0.87.
+ */
+async function combinedTextProbability(input: Raster, context: EngineContext): Promise<ProbabilityMap> {
+  const long = Math.max(input.width, input.height);
+  const map = await textProbability(input);
+  throwIfAborted(context.signal);
+  context.onProgress?.(0.25);
+  const enhanced = await textProbability(input, undefined, true);
+  for (let i = 0; i < map.data.length; i++) map.data[i] = Math.max(map.data[i], enhanced.data[i]);
+  throwIfAborted(context.signal);
+  context.onProgress?.(0.5);
+  const smaller = await textProbability(input, Math.round(0.75 * defaultLongSide(long)));
+  for (let y = 0; y < map.height; y++) {
+    const sy = Math.min(smaller.height - 1, Math.floor(((y + 0.5) * smaller.height) / map.height));
+    for (let x = 0; x < map.width; x++) {
+      const sx = Math.min(smaller.width - 1, Math.floor(((x + 0.5) * smaller.width) / map.width));
+      const i = y * map.width + x;
+      map.data[i] = Math.max(map.data[i], smaller.data[sy * smaller.width + sx]);
+    }
+  }
+  throwIfAborted(context.signal);
+  context.onProgress?.(0.75);
+  return map;
+}
+
+function toImageBox(box: DetectedBox, scaleX: number, scaleY: number, dilate: number, width: number, height: number): DetectedBox {
+  const x0 = Math.max(0, Math.floor(box.x / scaleX) - dilate);
+  const y0 = Math.max(0, Math.floor(box.y / scaleY) - dilate);
+  const x1 = Math.min(width, Math.ceil((box.x + box.width) / scaleX) + dilate);
+  const y1 = Math.min(height, Math.ceil((box.y + box.height) / scaleY) + dilate);
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0, score: box.score };
+}

@@ -1,0 +1,122 @@
+/**
+ * Tests that run ISNet (the fast model; a few seconds per image on a 2-core CPU). Kept in one
+ * file so that one worker loads the session once.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkBackgroundRemovalEngine, predictAlpha, removeBackground } from '../../src/engines/background-removal';
+import type { Raster } from '../../src/raster';
+import { buildScene, scoreAlpha, TEST_SET } from './scenes';
+import { circle, coverage, roundedBox, union, valueNoise } from './shapes';
+
+describe('background removal engine', () => {
+  it('reports itself ready when the model package is installed', () => {
+    expect(checkBackgroundRemovalEngine()).toEqual({ id: 'isnet', tools: ['remove-background'], kind: 'neural', ready: true });
+  });
+
+  it('separates synthetic products from real textures and photos (mean IoU >= 0.95)', async () => {
+    const rows: string[] = [];
+    let iouSum = 0;
+    let maeSum = 0;
+    for (const spec of TEST_SET) {
+      const scene = await buildScene(spec);
+      const mask = await predictAlpha(scene.image, 'fast');
+      expect(mask).toMatchObject({ width: scene.image.width, height: scene.image.height, channels: 1 });
+      const { iou, mae } = scoreAlpha(scene.alpha, mask.data);
+      iouSum += iou;
+      maeSum += mae;
+      rows.push(`  ${scene.name.padEnd(26)} IoU ${iou.toFixed(4)}  MAE ${mae.toFixed(4)}`);
+    }
+    const meanIou = iouSum / TEST_SET.length;
+    const meanMae = maeSum / TEST_SET.length;
+    console.log(`ISNet fast on ${TEST_SET.length} scenes:\n${rows.join('\n')}\n  mean IoU ${meanIou.toFixed(4)}, mean MAE ${meanMae.toFixed(4)}`);
+    expect(meanIou).toBeGreaterThanOrEqual(0.95);
+    expect(meanMae).toBeLessThanOrEqual(0.015);
+    // Generous: ~20 s on an idle 2-core machine, much more when other jobs share the CPU.
+  }, 600_000);
+
+  it('leaves no red fringe on a white object cut from a saturated red background', async () => {
+    const { image, alpha } = whiteObjectOnRed(640, 480);
+    const cutout = await removeBackground(image, { model: 'fast', output: 'cutout' });
+    expect(cutout).toMatchObject({ width: 640, height: 480, channels: 4 });
+    // Edge pixels: visible in the cut-out and within 4 px of the true boundary.
+    const nearEdge = edgeBand(alpha, 640, 480, 4);
+    const tints: number[] = [];
+    const naiveTints: number[] = [];
+    for (let i = 0; i < nearEdge.length; i++) {
+      if (!nearEdge[i] || cutout.data[i * 4 + 3] <= 0.1 * 255) continue;
+      const o = i * 4;
+      tints.push(cutout.data[o] - (cutout.data[o + 1] + cutout.data[o + 2]) / 2);
+      naiveTints.push(image.data[i * 3] - (image.data[i * 3 + 1] + image.data[i * 3 + 2]) / 2);
+    }
+    tints.sort((a, b) => a - b);
+    naiveTints.sort((a, b) => a - b);
+    const p99 = tints[Math.floor(tints.length * 0.99)];
+    const naiveP99 = naiveTints[Math.floor(naiveTints.length * 0.99)];
+    const mean = tints.reduce((a, b) => a + b, 0) / tints.length;
+    console.log(`halo: ${tints.length} edge pixels, red tint mean ${mean.toFixed(1)}, p99 ${p99.toFixed(1)} (without decontamination p99 ${naiveP99.toFixed(1)})`);
+    expect(tints.length).toBeGreaterThan(500);
+    expect(naiveP99).toBeGreaterThan(60);
+    expect(p99).toBeLessThan(15);
+    expect(mean).toBeLessThan(5);
+  }, 300_000);
+
+  it('crops to the subject and flattens it on a colour', async () => {
+    const { image } = whiteObjectOnRed(640, 480);
+    const result = await removeBackground(image, { model: 'fast', output: 'color', background: '#0080ff', crop: { marginPercent: 10 } });
+    // The object spans about 0.5 x 0.6 of the short side; with a 10 % margin the crop is well inside the image.
+    expect(result.channels).toBe(3);
+    expect(result.width).toBeGreaterThan(250);
+    expect(result.width).toBeLessThan(420);
+    expect(result.height).toBeGreaterThan(250);
+    expect(result.height).toBeLessThan(400);
+    const corner = Array.from(result.data.subarray(0, 3));
+    expect(corner).toEqual([0, 128, 255]);
+    const centre = ((result.height >> 1) * result.width + (result.width >> 1)) * 3;
+    expect(Math.min(...result.data.subarray(centre, centre + 3))).toBeGreaterThan(200);
+  }, 300_000);
+
+  it('rejects a bad colour and honours an aborted signal before any work', async () => {
+    const tiny: Raster = { width: 8, height: 8, channels: 3, data: new Uint8Array(192) };
+    await expect(removeBackground(tiny, { model: 'fast', output: 'color', background: 'blue' })).rejects.toThrow(RangeError);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(removeBackground(tiny, { model: 'fast', output: 'mask' }, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+/** A shaded white container (body and lid) on a noisy saturated red, with its exact alpha. */
+function whiteObjectOnRed(width: number, height: number): { image: Raster; alpha: Float32Array } {
+  const s = Math.min(width, height);
+  const cx = width / 2;
+  const cy = height / 2;
+  const shape = union(roundedBox(cx, cy + 0.05 * s, 0.22 * s, 0.25 * s, 0.06 * s), circle(cx, cy - 0.2 * s, 0.12 * s));
+  const data = new Uint8Array(width * height * 3);
+  const alpha = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const a = coverage(shape(x + 0.5, y + 0.5), 1.5);
+      const white = 255 * (0.88 + 0.1 * Math.cos(((x - cx) / (0.25 * s)) * 1.2));
+      const noise = valueNoise(x, y, 6, 3) * 30;
+      const bg = [205 + noise, 15 + noise / 3, 20 + noise / 3];
+      alpha[i] = a;
+      for (let c = 0; c < 3; c++) data[i * 3 + c] = Math.round(a * white + (1 - a) * bg[c]);
+    }
+  }
+  return { image: { width, height, channels: 3, data }, alpha };
+}
+
+/** Pixels within `radius` of the true boundary (where alpha changes). */
+function edgeBand(alpha: Float32Array, width: number, height: number, radius: number): Uint8Array {
+  const band = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const a = alpha[y * width + x];
+      if (a <= 0 || a >= 1) continue;
+      for (let v = Math.max(0, y - radius); v <= Math.min(height - 1, y + radius); v++) {
+        for (let u = Math.max(0, x - radius); u <= Math.min(width - 1, x + radius); u++) band[v * width + u] = 1;
+      }
+    }
+  }
+  return band;
+}
