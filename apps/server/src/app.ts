@@ -1,0 +1,93 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installErrorHandling } from './http/error-handler';
+import { languagePlugin } from './http/language';
+import { installNotFound } from './http/not-found';
+import { openApiPlugin } from './http/openapi';
+import { securityPlugin } from './http/security';
+import { webStaticPlugin } from './http/web-static';
+import healthRoutes from './routes/health.routes';
+import authRoutes from './routes/auth.routes';
+import profileRoutes from './routes/profile.routes';
+import { retryAfterHeader } from './routes/retry-after';
+import socialAuthRoutes from './routes/social-auth.routes';
+import generatedImagesRoutes from './routes/generated-images.routes';
+import imagesRoutes from './routes/images.routes';
+import productsRoutes from './routes/products.routes';
+import sharePageRoutes from './routes/share-page.routes';
+import sharesRoutes from './routes/shares.routes';
+import creditsRoutes from './routes/credits.routes';
+import jobsRoutes from './routes/jobs.routes';
+import toolsRoutes from './routes/tools.routes';
+import { loadSystemProductSeeds } from './services/system-products';
+import { authenticatePlugin } from './http/authenticate';
+import { createRepositories, createServices, type AppDependencies } from './services';
+
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BuildAppOptions extends AppDependencies {
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built SPA lives; defaults to apps/web/dist. */
+  webRoot?: string;
+  /** `api` only enqueues jobs; `all` (default) and `worker` also run them. */
+  role?: 'all' | 'api' | 'worker';
+}
+
+/** Assembles the HTTP application. No listening, no process concerns: tests use app.inject(). */
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const repositories = createRepositories(options);
+  app.decorate('repositories', repositories);
+  app.decorate('services', createServices({ ...options, log: app.log }, repositories));
+
+  await app.register(languagePlugin);
+  await app.register(authenticatePlugin, { tokens: options.accessTokens, sessions: app.services.accounts.sessions });
+  installErrorHandling(app);
+  // reCAPTCHA's script and frame come from Google when it is the active captcha.
+  const recaptcha = config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET;
+  await app.register(securityPlugin, { extraScriptOrigins: recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [] });
+  await app.register(openApiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(retryAfterHeader);
+      await api.register(authRoutes);
+      await api.register(socialAuthRoutes);
+      await api.register(profileRoutes);
+      await api.register(imagesRoutes);
+      await api.register(productsRoutes);
+      await api.register(generatedImagesRoutes);
+      await api.register(sharesRoutes);
+      await api.register(toolsRoutes);
+      await api.register(jobsRoutes);
+      await api.register(creditsRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(sharePageRoutes);
+  // Jobs: run them in this process unless it only serves the API; stop them (back to queued) on close.
+  app.addHook('onReady', async () => {
+    if (options.role !== 'api') await app.services.jobs.startProcessing();
+  });
+  app.addHook('onClose', async () => app.services.jobs.stop());
+  // System sample products: idempotent, so every start (and every process) may run it.
+  app.addHook('onReady', async () => {
+    await app.services.products.seedSystemProducts(await loadSystemProductSeeds());
+  });
+
+  const serveWeb = config.SERVE_WEB;
+  if (serveWeb) await app.register(webStaticPlugin, { root: options.webRoot ?? WEB_DIST });
+  installNotFound(app, { spaShell: serveWeb && app.hasDecorator('serveSpaShell') });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

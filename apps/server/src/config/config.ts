@@ -1,0 +1,112 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration comes only from environment variables, validated here once at start-up.
+ * Defaults are the embedded mode: everything under DATA_DIR, nothing else to install.
+ */
+const optionalUrl = z.url().optional();
+const port = z.coerce.number().int().min(1).max(65535);
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(8080),
+  /** Public origin used in links (mail, share pages, OAuth redirects). */
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { message: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Vitrina <no-reply@vitrina.local>'),
+  /** Worker threads for CPU work in embedded mode; defaults to the number of cores. */
+  WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Namespace of the BullMQ keys in Redis (several deployments or test runs can share one Redis). */
+  QUEUE_PREFIX: z.string().regex(/^[\w.-]+$/, { message: 'may hold letters, digits, _ . - only' }).default('vitrina'),
+  /** HMAC key for access tokens (>= 32 chars). Embedded mode generates one under DATA_DIR/secrets. */
+  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** Serve the built SPA from apps/web/dist (off for API-only processes and tests). */
+  SERVE_WEB: bool.default(true),
+  // Accounts and sign-in (issue 3). A provider whose variables are unset is switched off (503).
+  /** ALTCHA challenge signing key; embedded mode generates one under DATA_DIR/secrets. */
+  ALTCHA_HMAC_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** ALTCHA work: PBKDF2 iterations per attempt and the largest counter the browser may have to reach. */
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(10_000),
+  /** reCAPTCHA v3 replaces ALTCHA when both keys are set. */
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Google sign-in (OpenID Connect code flow with PKCE); off unless client id and secret are set. */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Where Google sends the browser back; defaults to PUBLIC_URL + /en/auth/google. */
+  GOOGLE_REDIRECT_URI: optionalUrl,
+  /** Telegram Login Widget: the bot's token verifies payloads, its username goes into the widget. */
+  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]+$/, { message: 'must look like 123456:ABC-token' }).optional(),
+  TELEGRAM_BOT_NAME: z.string().min(1).optional(),
+  /** Account transfer from the sibling product: one key source (HS256 secret, PEM public key or JWKS URL). */
+  TRANSFER_JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  TRANSFER_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { message: 'must be a PEM public key' }).optional(),
+  TRANSFER_JWKS_URL: optionalUrl,
+  TRANSFER_JWT_ISSUER: z.string().min(1).default('24ai'),
+  TRANSFER_JWT_AUDIENCE: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig extends Env {
+  dataDir: string;
+  dbDir: string;
+  filesDir: string;
+  /** Derived, re-creatable files (thumbnails, format variants): safe to delete at any time. */
+  cacheDir: string;
+  outboxDir: string;
+  secretsDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError whose one-line message names the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const relevant = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    const value = typeof relevant[name] === 'string' ? ` (got "${relevant[name]}")` : '';
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${value}`);
+  }
+  const dataDir = resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    dataDir,
+    dbDir: resolve(dataDir, 'db'),
+    filesDir: resolve(dataDir, 'files'),
+    cacheDir: resolve(dataDir, 'cache'),
+    outboxDir: resolve(dataDir, 'outbox'),
+    secretsDir: resolve(dataDir, 'secrets'),
+  };
+}

@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle handle repositories use; the same type for PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Raw SQL on one connection: multi-statement scripts and plain queries. */
+export interface SqlConnection {
+  /** Runs a multi-statement script as one simple query: atomic, rolled back whole on error. */
+  execScript(sqlText: string): Promise<void>;
+  query<Row = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface DatabaseHandle extends SqlConnection {
+  kind: DatabaseKind;
+  db: Database;
+  /** Runs `work` on one dedicated connection (session-level locks need that). */
+  withConnection<T>(work: (connection: SqlConnection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent, PGlite is used. */
+  url?: string;
+  /** PGlite data directory; in-memory when absent. */
+  pgliteDir?: string;
+  /** PostgreSQL schema to work in (tests isolate themselves this way). */
+  searchPath?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options) : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const connection: SqlConnection = {
+    execScript: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    query: async <Row>(sqlText: string, params?: unknown[]) => (await client.query<Row>(sqlText, params)).rows,
+  };
+  return {
+    kind: 'pglite',
+    db,
+    ...connection,
+    // PGlite has a single connection.
+    withConnection: (work) => work(connection),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  if (options.searchPath) {
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.searchPath}"`);
+  }
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const over = (client: pg.Pool | pg.PoolClient): SqlConnection => ({
+    execScript: async (sqlText) => {
+      await client.query(sqlText);
+    },
+    query: async <Row>(sqlText: string, params?: unknown[]) => (await client.query(sqlText, params)).rows as Row[],
+  });
+  return {
+    kind: 'postgres',
+    db,
+    ...over(pool),
+    withConnection: async (work) => {
+      const client = await pool.connect();
+      try {
+        return await work(over(client));
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,9 @@
+// Every table of the application, one file per resource. Repositories import from here.
+export * from './users';
+export * from './accounts';
+export * from './images';
+export * from './products';
+export * from './generated-images';
+export * from './shares';
+export * from './jobs';
+export * from './subscriptions';

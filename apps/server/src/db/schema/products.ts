@@ -1,0 +1,16 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { images } from './images';
+import { users } from './users';
+
+/** "My products" have a user; system products have none and a stable system_key. */
+export const products = pgTable('products', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  imageId: uuid('image_id')
+    .notNull()
+    .references(() => images.id),
+  name: text('name'),
+  systemKey: text('system_key'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type ProductRow = typeof products.$inferSelect;

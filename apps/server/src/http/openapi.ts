@@ -1,0 +1,39 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '../version';
+
+export const DOCS_PREFIX = '/api/docs';
+
+/**
+ * OpenAPI 3.1 generated from the Zod schemas routes declare: served raw at /api/openapi.json and
+ * rendered by Swagger UI at /api/docs. Routes opt out with `schema.hide`.
+ */
+export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Vitrina API',
+        version: APP_VERSION,
+        description:
+          'Product photos to marketplace-ready images. Send `Authorization: Bearer <token>` and a `lang` header ' +
+          '(ar, en, es or ko) for localised messages. Errors answer `{ "error": { "code", "message" } }`.',
+        license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true, uiConfig: { deepLinking: true } });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+});

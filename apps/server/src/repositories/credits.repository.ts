@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { creditLedger, users, type CreditEntryKind } from '../db/schema';
+
+export interface LedgerEntry {
+  userId: string;
+  kind: CreditEntryKind;
+  /** Signed: grants and purchases are positive, reserves and expiries negative. */
+  amount: number;
+  reason: string;
+  jobId?: string;
+}
+
+/** The append-only credits ledger; the balance is derived, never stored. */
+export class CreditsRepository {
+  constructor(private readonly db: Database) {}
+
+  async append(entry: LedgerEntry, db: Database = this.db): Promise<void> {
+    await db.insert(creditLedger).values({ ...entry, jobId: entry.jobId ?? null });
+  }
+
+  async balance(userId: string, db: Database = this.db): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId));
+    return Number(row?.total ?? 0);
+  }
+
+  /**
+   * Serialises credit decisions per user until the transaction ends: a row lock on the user
+   * (NO KEY UPDATE, so ledger inserts referencing the user are not blocked). False: no such user.
+   */
+  async lockAccount(userId: string, db: Database): Promise<boolean> {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    return rows.length === 1;
+  }
+
+  /** Writes a job's reservation; false when the job already has one. */
+  async reserveForJob(entry: LedgerEntry & { jobId: string }, db: Database): Promise<boolean> {
+    const rows = await db
+      .insert(creditLedger)
+      .values({ ...entry, kind: 'reserve' })
+      .onConflictDoNothing({ target: creditLedger.jobId, where: sql`kind = 'reserve'` })
+      .returning({ id: creditLedger.id });
+    return rows.length === 1;
+  }
+
+  /** Writes a job's one settlement (capture or release); false when it is already settled. */
+  async settleJob(entry: LedgerEntry & { jobId: string; kind: 'capture' | 'release' }, db: Database): Promise<boolean> {
+    const rows = await db
+      .insert(creditLedger)
+      .values(entry)
+      .onConflictDoNothing({ target: creditLedger.jobId, where: sql`kind IN ('capture', 'release')` })
+      .returning({ id: creditLedger.id });
+    return rows.length === 1;
+  }
+
+  /** Credits held by reservations not settled yet (queued or running jobs). */
+  async reserved(userId: string, db: Database = this.db): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(-sum(${creditLedger.amount}), 0)` })
+      .from(creditLedger)
+      .where(
+        and(
+          eq(creditLedger.userId, userId),
+          eq(creditLedger.kind, 'reserve'),
+          sql`NOT EXISTS (SELECT 1 FROM credit_ledger s WHERE s.job_id = ${creditLedger.jobId} AND s.kind IN ('capture', 'release'))`,
+        ),
+      );
+    return Number(row?.total ?? 0);
+  }
+}

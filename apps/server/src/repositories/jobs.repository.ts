@@ -1,0 +1,171 @@
+import type { JobStatus } from '@vitrina/contracts';
+import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { jobs, type JobRow, type NewJobRow, type StoredJobOutput } from '../db/schema';
+
+const ACTIVE: JobStatus[] = ['queued', 'running'];
+
+export interface JobListFilter {
+  tool?: string;
+  status?: JobStatus;
+  limit: number;
+  offset: number;
+}
+
+/** A claimed job is identified by its id and the attempt that claimed it. */
+export interface JobClaim {
+  id: string;
+  attempt: number;
+}
+
+const leaseUntil = (leaseMs: number) => sql`now() + (${leaseMs}::integer * interval '1 millisecond')`;
+
+/**
+ * The only code touching the jobs table. Every state change is one conditional UPDATE, so two
+ * processes can never both claim, complete or cancel the same job.
+ */
+export class JobsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Inserts a queued job, or returns undefined when the user already has one active on this image. */
+  async insertQueued(job: NewJobRow, db: Database = this.db): Promise<JobRow | undefined> {
+    const [row] = await db
+      .insert(jobs)
+      .values({ ...job, status: 'queued' })
+      .onConflictDoNothing({ target: [jobs.userId, jobs.inputImageId], where: sql`status IN ('queued', 'running')` })
+      .returning();
+    return row;
+  }
+
+  async findById(id: string, db: Database = this.db): Promise<JobRow | undefined> {
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+    return row;
+  }
+
+  async findOwned(userId: string, id: string): Promise<JobRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+      .limit(1);
+    return row;
+  }
+
+  async list(userId: string, filter: JobListFilter): Promise<{ rows: JobRow[]; total: number }> {
+    const conditions: SQL[] = [eq(jobs.userId, userId)];
+    if (filter.tool) conditions.push(eq(jobs.tool, filter.tool));
+    if (filter.status) conditions.push(eq(jobs.status, filter.status));
+    const where = and(...conditions);
+    const rows = await this.db
+      .select()
+      .from(jobs)
+      .where(where)
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
+    const [totals] = await this.db.select({ total: count() }).from(jobs).where(where);
+    return { rows, total: totals?.total ?? 0 };
+  }
+
+  /**
+   * Takes a job for running: a queued job, or a running one whose lease has passed (its worker
+   * died). Bumps the attempt; only that attempt may complete the job.
+   */
+  async claim(id: string, leaseMs: number): Promise<JobRow | undefined> {
+    const [row] = await this.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempt: sql`${jobs.attempt} + 1`,
+        leaseExpiresAt: leaseUntil(leaseMs),
+        startedAt: sql`coalesce(${jobs.startedAt}, now())`,
+        progress: 0,
+      })
+      .where(and(eq(jobs.id, id), or(eq(jobs.status, 'queued'), and(eq(jobs.status, 'running'), lt(jobs.leaseExpiresAt, sql`now()`)))))
+      .returning();
+    return row;
+  }
+
+  /** Extends the lease; false when the claim is no longer current (cancelled, or taken over). */
+  async renewLease(claim: JobClaim, leaseMs: number): Promise<boolean> {
+    const rows = await this.db
+      .update(jobs)
+      .set({ leaseExpiresAt: leaseUntil(leaseMs) })
+      .where(this.isCurrent(claim))
+      .returning({ id: jobs.id });
+    return rows.length === 1;
+  }
+
+  async setProgress(claim: JobClaim, progress: number): Promise<void> {
+    await this.db.update(jobs).set({ progress }).where(this.isCurrent(claim));
+  }
+
+  async isStillCurrent(claim: JobClaim): Promise<boolean> {
+    const [row] = await this.db.select({ id: jobs.id }).from(jobs).where(this.isCurrent(claim)).limit(1);
+    return Boolean(row);
+  }
+
+  /** The success transition; undefined when the claim was lost (then nothing may be recorded). */
+  async markSucceeded(claim: JobClaim, result: { outputs: StoredJobOutput[]; engine: string }, db: Database): Promise<JobRow | undefined> {
+    const [row] = await db
+      .update(jobs)
+      .set({ status: 'succeeded', progress: 1, outputs: result.outputs, engine: result.engine, finishedAt: sql`now()`, leaseExpiresAt: null })
+      .where(this.isCurrent(claim))
+      .returning();
+    return row;
+  }
+
+  async markFailed(claim: JobClaim, errorCode: string, db: Database): Promise<JobRow | undefined> {
+    const [row] = await db
+      .update(jobs)
+      .set({ status: 'failed', errorCode, finishedAt: sql`now()`, leaseExpiresAt: null })
+      .where(this.isCurrent(claim))
+      .returning();
+    return row;
+  }
+
+  /** Cancels an active job of this user; undefined when it was not active (or not theirs). */
+  async cancel(userId: string, id: string, db: Database): Promise<JobRow | undefined> {
+    const [row] = await db
+      .update(jobs)
+      .set({ status: 'cancelled', finishedAt: sql`now()`, leaseExpiresAt: null })
+      .where(and(eq(jobs.id, id), eq(jobs.userId, userId), inArray(jobs.status, ACTIVE)))
+      .returning();
+    return row;
+  }
+
+  /** Gives a running job back to the queue (graceful shutdown), keeping its attempt count. */
+  async requeue(claim: JobClaim): Promise<boolean> {
+    const rows = await this.db
+      .update(jobs)
+      .set({ status: 'queued', progress: 0, leaseExpiresAt: null })
+      .where(this.isCurrent(claim))
+      .returning({ id: jobs.id });
+    return rows.length === 1;
+  }
+
+  /** Ids of jobs waiting for a worker: queued ones, and running ones whose lease has passed. Oldest first. */
+  async listRunnable(limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(or(eq(jobs.status, 'queued'), and(eq(jobs.status, 'running'), lt(jobs.leaseExpiresAt, sql`now()`))))
+      .orderBy(jobs.createdAt)
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
+  /** Single-process start-up (PGlite): every running job belonged to a process that is gone. */
+  async expireAllLeases(): Promise<number> {
+    const rows = await this.db
+      .update(jobs)
+      .set({ leaseExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.status, 'running'))
+      .returning({ id: jobs.id });
+    return rows.length;
+  }
+
+  private isCurrent(claim: JobClaim): SQL | undefined {
+    return and(eq(jobs.id, claim.id), eq(jobs.attempt, claim.attempt), eq(jobs.status, 'running'));
+  }
+}

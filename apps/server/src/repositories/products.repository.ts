@@ -1,0 +1,70 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { images, products, type ImageRow, type ProductRow } from '../db/schema';
+
+export type ProductWithImage = ProductRow & { image: ImageRow };
+
+/** The only code that reads or writes the products table. */
+export class ProductsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** `userId` null lists the system products. */
+  async list(userId: string | null, page: { limit: number; offset: number }): Promise<{ rows: ProductWithImage[]; total: number }> {
+    const where = userId === null ? isNull(products.userId) : eq(products.userId, userId);
+    const rows = await this.db
+      .select({ product: products, image: images })
+      .from(products)
+      .innerJoin(images, eq(images.id, products.imageId))
+      .where(where)
+      .orderBy(...(userId === null ? [products.systemKey] : [desc(products.createdAt), desc(products.id)]))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [count] = await this.db.select({ total: sql<string>`count(*)` }).from(products).where(where);
+    return { rows: rows.map(({ product, image }) => ({ ...product, image })), total: Number(count?.total ?? 0) };
+  }
+
+  async findById(id: string): Promise<ProductWithImage | undefined> {
+    const [row] = await this.db
+      .select({ product: products, image: images })
+      .from(products)
+      .innerJoin(images, eq(images.id, products.imageId))
+      .where(eq(products.id, id))
+      .limit(1);
+    return row ? { ...row.product, image: row.image } : undefined;
+  }
+
+  /** Adds the user's product for an image, or returns the one that exists. */
+  async insertOrGet(userId: string, imageId: string): Promise<ProductRow> {
+    await this.db.insert(products).values({ userId, imageId }).onConflictDoNothing();
+    const [row] = await this.db
+      .select()
+      .from(products)
+      .where(and(eq(products.userId, userId), eq(products.imageId, imageId)))
+      .limit(1);
+    if (!row) throw new Error('product insert returned no row');
+    return row;
+  }
+
+  async deleteOwned(userId: string, ids: string[], db: Database = this.db): Promise<ProductRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .delete(products)
+      .where(and(eq(products.userId, userId), inArray(products.id, ids)))
+      .returning();
+  }
+
+  async findSystemKeys(): Promise<Set<string>> {
+    const rows = await this.db.select({ key: products.systemKey }).from(products).where(isNull(products.userId));
+    return new Set(rows.map((row) => row.key).filter((key): key is string => key !== null));
+  }
+
+  /** Seeds one system product; a concurrent seeder's row wins (returns false). */
+  async insertSystem(systemKey: string, name: string, imageId: string): Promise<boolean> {
+    const rows = await this.db
+      .insert(products)
+      .values({ userId: null, systemKey, name, imageId })
+      .onConflictDoNothing()
+      .returning({ id: products.id });
+    return rows.length > 0;
+  }
+}

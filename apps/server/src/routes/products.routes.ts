@@ -1,0 +1,80 @@
+import { idParamSchema, idsBodySchema, list, productCreateSchema, productListQuerySchema, productSchema, single } from '@vitrina/contracts';
+import { z } from 'zod';
+import { currentUserId } from '../http/authenticate';
+import type { AppInstance } from '../http/types';
+
+const security = [{ bearer: [] }];
+
+export default async function productsRoutes(app: AppInstance): Promise<void> {
+  app.get(
+    '/products',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Products'],
+        summary: 'My products (scope=my) or the system sample products (scope=system)',
+        security,
+        querystring: productListQuerySchema,
+        response: { 200: list(productSchema) },
+      },
+    },
+    async (request) => {
+      const { scope, limit, offset } = request.query;
+      return app.services.products.list(currentUserId(request), scope, { limit, offset });
+    },
+  );
+
+  app.post(
+    '/products',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Products'],
+        summary: 'Add one of my uploaded images as a product (adding it again returns the same product)',
+        security,
+        body: productCreateSchema,
+        response: { 201: single(productSchema) },
+      },
+    },
+    async (request, reply) => {
+      const product = await app.services.products.create(currentUserId(request), request.body.imageId);
+      return reply.status(201).send({ data: product });
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Products'],
+        summary: 'Delete one of my products (system products cannot be deleted: 404)',
+        security,
+        params: idParamSchema,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      await app.services.products.deleteMany(currentUserId(request), [request.params.id]);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/products',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Products'],
+        summary: 'Delete several of my products: all of them, or none and 404 if any id is not mine',
+        security,
+        body: idsBodySchema,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      await app.services.products.deleteMany(currentUserId(request), request.body.ids);
+      return reply.status(204).send(null);
+    },
+  );
+}

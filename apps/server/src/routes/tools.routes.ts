@@ -1,0 +1,60 @@
+import { errorResponseSchema, jobSchema, list, single, toolInfoSchema, toolRequestSchema } from '@vitrina/contracts';
+import { currentUserId } from '../http/authenticate';
+import type { AppInstance } from '../http/types';
+import { toJobDto } from '../services/jobs/job-dto';
+
+const security = [{ bearer: [] }];
+
+const submitErrors = {
+  400: errorResponseSchema.describe('Invalid parameters: `error.fields` names each one (e.g. `params.format`)'),
+  402: errorResponseSchema.describe('no_credits: the balance does not cover the cost'),
+  403: errorResponseSchema.describe('plan_expired: the subscription has expired'),
+  404: errorResponseSchema.describe('No such image (or not yours)'),
+  409: errorResponseSchema.describe('operation_in_progress: this image already has a queued or running job'),
+} as const;
+
+/** One `POST /api/tools/<name>` per registered tool, so each documents its own parameters. */
+export default async function toolsRoutes(app: AppInstance): Promise<void> {
+  const tools = app.services.tools.list();
+
+  app.get(
+    '/tools',
+    {
+      schema: {
+        tags: ['Tools'],
+        summary: 'The tools this server runs and their cost in credits',
+        response: { 200: list(toolInfoSchema) },
+      },
+    },
+    async () => {
+      const data = tools
+        .filter((tool) => !tool.testOnly)
+        .map((tool) => ({ name: tool.name, cost: tool.baseCost }));
+      return { data, total: data.length };
+    },
+  );
+
+  for (const tool of tools) {
+    app.post(
+      `/tools/${tool.name}`,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['Tools'],
+          summary: tool.summary,
+          description:
+            'Starts a job on the image and answers at once with it (202). Follow it with GET /api/jobs/{id}/events ' +
+            '(server-sent events) or poll GET /api/jobs/{id}. Paid tools reserve their cost now; it is returned if the job fails or is cancelled.',
+          hide: tool.testOnly,
+          security,
+          body: toolRequestSchema(tool.paramsSchema),
+          response: { 202: single(jobSchema), ...submitErrors },
+        },
+      },
+      async (request, reply) => {
+        const job = await app.services.jobs.submit(currentUserId(request), tool.name, request.body);
+        return reply.status(202).send({ data: toJobDto(job, request.language) });
+      },
+    );
+  }
+}

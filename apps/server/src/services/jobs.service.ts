@@ -1,0 +1,143 @@
+import { isErrorCode, isJobFinished, type ErrorCode, type JobListQuery } from '@vitrina/contracts';
+import type { z } from 'zod';
+import type { JobQueue } from '../adapters/queue';
+import type { Database } from '../db/client';
+import type { JobRow } from '../db/schema';
+import { AppError, badRequest, notFound } from '../http/app-error';
+import type { JobsRepository } from '../repositories/jobs.repository';
+import type { ToolRegistry } from '../tools';
+import type { WorkerPool } from '../workers/worker-pool';
+import type { CreditsService } from './credits.service';
+import type { ImagesService } from './images.service';
+import type { JobEvents } from './jobs/job-events';
+import type { JobLog, JobRunner } from './jobs/job-runner';
+
+export interface JobsServiceDependencies {
+  db: Database;
+  jobs: JobsRepository;
+  tools: ToolRegistry;
+  credits: CreditsService;
+  images: ImagesService;
+  queue: JobQueue;
+  runner: JobRunner;
+  events: JobEvents;
+  pool: WorkerPool;
+  log: JobLog;
+}
+
+export interface ToolRequest {
+  imageId: string;
+  params: unknown;
+}
+
+/** How often an event stream re-reads its job when nothing in this process announced a change. */
+const WATCH_POLL_MS = 500;
+
+/**
+ * Jobs as users see them: submit a tool run (ownership, credits, one operation per image), read,
+ * list, cancel, watch. Running them is the JobRunner's part; delivery is the queue's.
+ */
+export class JobsService {
+  constructor(private readonly deps: JobsServiceDependencies) {}
+
+  /**
+   * Accepts a tool run: 404 for an unknown tool or an image the user may not read, 400 for bad
+   * parameters, 403 plan_expired / 402 no_credits for paid tools, 409 operation_in_progress when
+   * this image already has an active job. The job row and its credit reservation commit together.
+   */
+  async submit(userId: string, toolName: string, request: ToolRequest): Promise<JobRow> {
+    const tool = this.deps.tools.get(toolName);
+    if (!tool) throw notFound();
+    const parsed = tool.paramsSchema.safeParse(request.params);
+    if (!parsed.success) throw badRequest('validation_failed', fieldCodes(parsed.error));
+    const params = tool.parseParams(request.params);
+    const cost = tool.costOf(params);
+    const image = await this.deps.images.getOwned(userId, request.imageId);
+
+    const job = await this.deps.db.transaction(async (tx) => {
+      if (cost > 0) await this.deps.credits.authorize(userId, cost, tx);
+      const inserted = await this.deps.jobs.insertQueued({ userId, tool: tool.name, params, inputImageId: image.id, cost }, tx);
+      if (!inserted) throw new AppError('operation_in_progress', 409);
+      await this.deps.credits.reserve({ userId, jobId: inserted.id, cost, tool: tool.name }, tx);
+      return inserted;
+    });
+    try {
+      await this.deps.queue.enqueue(job.id);
+    } catch (error) {
+      // The job is committed; the queue's sweep of the jobs table will deliver it.
+      this.deps.log.warn({ err: error, jobId: job.id }, 'enqueue failed; the sweep will pick the job up');
+    }
+    return job;
+  }
+
+  async get(userId: string, jobId: string): Promise<JobRow> {
+    const job = await this.deps.jobs.findOwned(userId, jobId);
+    if (!job) throw notFound();
+    return job;
+  }
+
+  list(userId: string, query: JobListQuery): Promise<{ rows: JobRow[]; total: number }> {
+    return this.deps.jobs.list(userId, query);
+  }
+
+  /**
+   * Cancels a queued or running job and gives its credits back in one transaction, then stops
+   * the work if it runs here (workers elsewhere notice at their next heartbeat). A finished job
+   * is returned unchanged.
+   */
+  async cancel(userId: string, jobId: string): Promise<JobRow> {
+    const existing = await this.get(userId, jobId);
+    if (isJobFinished(existing.status)) return existing;
+    const cancelled = await this.deps.db.transaction(async (tx) => {
+      const row = await this.deps.jobs.cancel(userId, jobId, tx);
+      if (row) await this.deps.credits.release({ userId, jobId, cost: row.cost, tool: row.tool }, 'cancelled', tx);
+      return row;
+    });
+    if (!cancelled) return this.get(userId, jobId);
+    this.deps.runner.abortLocal(jobId, 'cancelled');
+    this.deps.events.publish(jobId);
+    return cancelled;
+  }
+
+  /**
+   * The job's states as they change, ending with a finished one (or when the signal aborts).
+   * Reacts at once to changes made in this process and re-reads the row periodically for
+   * changes made by worker processes.
+   */
+  async *watch(userId: string, jobId: string, signal: AbortSignal): AsyncGenerator<JobRow> {
+    let lastSeen = '';
+    while (!signal.aborted) {
+      const job = await this.deps.jobs.findOwned(userId, jobId);
+      if (!job) return;
+      const state = `${job.status}:${job.progress}:${job.attempt}`;
+      if (state !== lastSeen) {
+        lastSeen = state;
+        yield job;
+      }
+      if (isJobFinished(job.status)) return;
+      await this.deps.events.nextChange(jobId, WATCH_POLL_MS, signal);
+    }
+  }
+
+  /** Starts running jobs in this process (roles `all` and `worker`). */
+  async startProcessing(): Promise<void> {
+    await this.deps.queue.start((jobId) => this.deps.runner.execute(jobId));
+  }
+
+  /** Stops running jobs (they go back to the queue), closes the queue and the worker threads. */
+  async stop(): Promise<void> {
+    await this.deps.runner.shutdown();
+    await this.deps.queue.close();
+    await this.deps.pool.close();
+  }
+}
+
+/** Zod issues of a tool's params as `params.<field>` -> catalogue code, for the 400 answer. */
+function fieldCodes(error: z.ZodError): Record<string, ErrorCode> {
+  const fields: Record<string, ErrorCode> = {};
+  for (const issue of error.issues) {
+    const path = ['params', ...issue.path.map(String)].join('.');
+    fields[path] ??= isErrorCode(issue.message) ? issue.message : 'validation_failed';
+  }
+  return fields;
+}

@@ -1,0 +1,51 @@
+import { createJobQueue, type JobQueue } from '../../adapters/queue';
+import type { AppConfig } from '../../config/config';
+import type { DatabaseHandle } from '../../db/client';
+import type { CreditsRepository } from '../../repositories/credits.repository';
+import type { JobsRepository } from '../../repositories/jobs.repository';
+import type { SubscriptionsRepository } from '../../repositories/subscriptions.repository';
+import { createToolRegistry, type ToolRegistry } from '../../tools';
+import { defaultPoolSize, WorkerPool } from '../../workers/worker-pool';
+import { CreditsService } from '../credits.service';
+import type { GeneratedImagesService } from '../generated-images.service';
+import type { ImagesService } from '../images.service';
+import { JobsService } from '../jobs.service';
+import { JobEvents } from './job-events';
+import { JobRunner, type JobLog } from './job-runner';
+
+export interface JobServicesSetup {
+  config: AppConfig;
+  database: DatabaseHandle;
+  repositories: { jobs: JobsRepository; credits: CreditsRepository; subscriptions: SubscriptionsRepository };
+  images: ImagesService;
+  generatedImages: GeneratedImagesService;
+  log: JobLog;
+}
+
+export interface JobServices {
+  tools: ToolRegistry;
+  credits: CreditsService;
+  jobs: JobsService;
+  jobQueue: JobQueue;
+}
+
+/** Wires tools, the worker pool, the queue (in-process or BullMQ), the runner and the credits. */
+export function createJobServices(setup: JobServicesSetup): JobServices {
+  const { config, database, repositories, log } = setup;
+  const db = database.db;
+  const tools = createToolRegistry({ includeTestTools: config.NODE_ENV === 'test' });
+  // Threads start on first use, so API-only processes never start any.
+  const pool = new WorkerPool({ size: defaultPoolSize(config.WORKER_THREADS) });
+  const credits = new CreditsService(db, repositories.credits, repositories.subscriptions);
+  const events = new JobEvents();
+  const jobQueue = createJobQueue({
+    config,
+    databaseKind: database.kind,
+    source: repositories.jobs,
+    concurrency: pool.size,
+    onError: (error) => log.error({ err: error }, 'job queue error'),
+  });
+  const runner = new JobRunner({ db, jobs: repositories.jobs, tools, pool, images: setup.images, generatedImages: setup.generatedImages, credits, events, log });
+  const jobs = new JobsService({ db, jobs: repositories.jobs, tools, credits, images: setup.images, queue: jobQueue, runner, events, pool, log });
+  return { tools, credits, jobs, jobQueue };
+}

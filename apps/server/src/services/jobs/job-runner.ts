@@ -1,0 +1,244 @@
+import { isErrorCode, type ErrorCode } from '@vitrina/contracts';
+import { EngineUnavailableError } from '@vitrina/imaging';
+import type { Database } from '../../db/client';
+import type { JobRow, StoredJobOutput } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { JobClaim, JobsRepository } from '../../repositories/jobs.repository';
+import type { RegisteredTool, ToolImage, ToolOutput, ToolRegistry, ToolResult } from '../../tools';
+import { ToolError } from '../../tools';
+import { abortError, isAbortError } from '../../workers/task';
+import type { WorkerPool } from '../../workers/worker-pool';
+import type { CreditsService, JobCharge } from '../credits.service';
+import type { GeneratedImagesService } from '../generated-images.service';
+import { toImageDto, type ImageRecord, type ImagesService } from '../images.service';
+import type { JobEvents } from './job-events';
+import { ProgressWriter } from './progress-writer';
+
+export interface JobLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface JobRunnerOptions {
+  /** How long a claim holds without renewal; a dead worker's job is taken over after it. */
+  leaseMs: number;
+  /** How often a running job renews its lease and looks for a cancellation made elsewhere. */
+  heartbeatMs: number;
+  /** Claims beyond this (a job that keeps killing its process) fail the job instead. */
+  maxAttempts: number;
+  /** Minimum time between progress writes. */
+  progressIntervalMs: number;
+}
+
+export const DEFAULT_RUNNER_OPTIONS: JobRunnerOptions = { leaseMs: 30_000, heartbeatMs: 1_000, maxAttempts: 3, progressIntervalMs: 250 };
+
+export interface JobRunnerDependencies {
+  db: Database;
+  jobs: JobsRepository;
+  tools: ToolRegistry;
+  pool: WorkerPool;
+  images: ImagesService;
+  generatedImages: GeneratedImagesService;
+  credits: CreditsService;
+  events: JobEvents;
+  log: JobLog;
+}
+
+/** Why a running job was stopped from the outside. */
+type StopReason = 'cancelled' | 'shutdown' | 'lost';
+
+interface ActiveRun {
+  controller: AbortController;
+  reason: StopReason | null;
+}
+
+/** Rolls back the success transaction when the claim turned out to be stale. */
+class ClaimLostError extends Error {}
+
+const chargeOf = (job: JobRow): JobCharge => ({ userId: job.userId, jobId: job.id, cost: job.cost, tool: job.tool });
+
+/**
+ * Runs delivered jobs: claim the row, run the tool (CPU work in the pool), then record the
+ * outcome in one guarded transition. Only the attempt holding the claim may record anything, so
+ * a job re-run after a crash or taken over from a dead worker completes exactly once.
+ */
+export class JobRunner {
+  private readonly active = new Map<string, ActiveRun>();
+  private readonly executions = new Set<Promise<void>>();
+  private stopping = false;
+
+  constructor(
+    private readonly deps: JobRunnerDependencies,
+    private readonly options: JobRunnerOptions = DEFAULT_RUNNER_OPTIONS,
+  ) {}
+
+  /** The queue's consumer. Every outcome is written to the job row; rejects only on database errors. */
+  execute(jobId: string): Promise<void> {
+    const execution = this.claimAndRun(jobId);
+    this.executions.add(execution);
+    void execution.finally(() => this.executions.delete(execution));
+    return execution;
+  }
+
+  private async claimAndRun(jobId: string): Promise<void> {
+    if (this.stopping || this.active.has(jobId)) return;
+    const job = await this.deps.jobs.claim(jobId, this.options.leaseMs);
+    if (!job) return;
+    const claim: JobClaim = { id: job.id, attempt: job.attempt };
+    if (this.stopping) {
+      await this.deps.jobs.requeue(claim);
+      return;
+    }
+    this.deps.events.publish(job.id);
+    const tool = this.deps.tools.get(job.tool);
+    if (job.attempt > this.options.maxAttempts || !tool) {
+      this.deps.log.error({ jobId, attempt: job.attempt, tool: job.tool }, tool ? 'job exceeded its attempts' : 'job of an unknown tool');
+      await this.fail(job, claim, 'generation_error');
+      return;
+    }
+    const run: ActiveRun = { controller: new AbortController(), reason: null };
+    this.active.set(job.id, run);
+    const heartbeat = setInterval(() => void this.heartbeat(claim, run), this.options.heartbeatMs);
+    const progress = new ProgressWriter((fraction) => this.writeProgress(claim, fraction), this.options.progressIntervalMs);
+    try {
+      const result = await this.runTool(job, tool, run.controller.signal, (fraction) => progress.report(fraction));
+      await progress.stop();
+      if (run.controller.signal.aborted) throw abortError();
+      await this.complete(job, claim, result);
+    } catch (error) {
+      await progress.stop();
+      await this.afterError(job, claim, run, error);
+    } finally {
+      clearInterval(heartbeat);
+      this.active.delete(job.id);
+      this.deps.events.publish(job.id);
+    }
+  }
+
+  /** Stops a job running in this process (its row was already cancelled). */
+  abortLocal(jobId: string, reason: StopReason): void {
+    const run = this.active.get(jobId);
+    if (!run) return;
+    run.reason ??= reason;
+    run.controller.abort();
+  }
+
+  /** Stops taking jobs; running ones are aborted and given back to the queue. */
+  async shutdown(): Promise<void> {
+    this.stopping = true;
+    for (const jobId of this.active.keys()) this.abortLocal(jobId, 'shutdown');
+    await Promise.allSettled([...this.executions]);
+  }
+
+  private async runTool(job: JobRow, tool: RegisteredTool, signal: AbortSignal, onProgress: (fraction: number) => void): Promise<ToolResult> {
+    const image = await this.readImage(job.userId, job.inputImageId);
+    return tool.run(image, tool.parseParams(job.params), {
+      pool: this.deps.pool,
+      signal,
+      onProgress,
+      readImage: (imageId) => this.readImage(job.userId, imageId),
+    });
+  }
+
+  private async readImage(userId: string, imageId: string): Promise<ToolImage> {
+    const record = await this.deps.images.getOwned(userId, imageId);
+    const bytes = await this.deps.images.readBytes(record);
+    return { id: record.id, bytes, format: record.format, width: record.width, height: record.height };
+  }
+
+  /**
+   * Files first (storage is not transactional, and an orphan file is harmless), then one
+   * transaction: generated images, the success transition guarded by the claim, the capture.
+   */
+  private async complete(job: JobRow, claim: JobClaim, result: ToolResult): Promise<void> {
+    if (result.outputs.length === 0) throw new ToolError('generation_error', `${job.tool} produced no output`);
+    if (!(await this.deps.jobs.isStillCurrent(claim))) return;
+    const stored: { record: ImageRecord; fields: ToolOutput['fields'] }[] = [];
+    for (const output of result.outputs) {
+      const bytes = Buffer.from(output.bytes.buffer, output.bytes.byteOffset, output.bytes.byteLength);
+      stored.push({ record: await this.deps.images.storeOutput(job.userId, bytes, { sourceImageId: job.inputImageId }), fields: output.fields });
+    }
+    try {
+      await this.deps.db.transaction(async (tx) => {
+        const outputs: StoredJobOutput[] = [];
+        for (const [quantityIndex, { record, fields }] of stored.entries()) {
+          const generated = await this.deps.generatedImages.create(
+            { userId: job.userId, tool: job.tool, jobId: job.id, imageId: record.id, sourceImageId: job.inputImageId, quantityIndex, engine: result.engine, ...fields },
+            tx,
+          );
+          const { id: imageId, url, width, height, format, bytes } = toImageDto(record);
+          outputs.push({ imageId, url, width, height, format, bytes, generatedImageId: generated.id });
+        }
+        const succeeded = await this.deps.jobs.markSucceeded(claim, { outputs, engine: result.engine }, tx);
+        if (!succeeded) throw new ClaimLostError();
+        await this.deps.credits.capture(chargeOf(job), tx);
+      });
+    } catch (error) {
+      if (!(error instanceof ClaimLostError)) throw error;
+      // Cancelled or taken over while finishing: this attempt records nothing.
+      await this.deps.images.deleteIfUnused(stored.map(({ record }) => record.id));
+    }
+  }
+
+  private async afterError(job: JobRow, claim: JobClaim, run: ActiveRun, error: unknown): Promise<void> {
+    try {
+      switch (run.reason) {
+        case 'shutdown':
+          await this.deps.jobs.requeue(claim);
+          return;
+        case 'cancelled':
+        case 'lost':
+          return;
+        case null:
+          break;
+      }
+      if (isAbortError(error)) {
+        // Aborted without a reason recorded here: the heartbeat saw the claim go.
+        return;
+      }
+      const code = failureCode(error);
+      this.deps.log.error({ err: error, jobId: job.id, tool: job.tool }, 'job failed');
+      await this.fail(job, claim, code);
+    } catch (writeError) {
+      // The row stays running; its lease expires and another attempt takes it.
+      this.deps.log.error({ err: writeError, jobId: job.id }, 'could not record the job outcome');
+    }
+  }
+
+  private async fail(job: JobRow, claim: JobClaim, code: ErrorCode): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const failed = await this.deps.jobs.markFailed(claim, code, tx);
+      if (failed) await this.deps.credits.release(chargeOf(job), 'failed', tx);
+    });
+    this.deps.events.publish(job.id);
+  }
+
+  private async heartbeat(claim: JobClaim, run: ActiveRun): Promise<void> {
+    try {
+      if (await this.deps.jobs.renewLease(claim, this.options.leaseMs)) return;
+      run.reason ??= 'lost';
+      run.controller.abort();
+    } catch (error) {
+      this.deps.log.warn({ err: error, jobId: claim.id }, 'job heartbeat failed');
+    }
+  }
+
+  private async writeProgress(claim: JobClaim, fraction: number): Promise<void> {
+    try {
+      await this.deps.jobs.setProgress(claim, fraction);
+      this.deps.events.publish(claim.id);
+    } catch (error) {
+      this.deps.log.warn({ err: error, jobId: claim.id }, 'job progress write failed');
+    }
+  }
+}
+
+/** The catalogue code a failure is shown with; anything unexpected is a plain generation error. */
+export function failureCode(error: unknown): ErrorCode {
+  if (error instanceof ToolError || error instanceof AppError) return error.code;
+  if (error instanceof EngineUnavailableError) return 'service_unavailable';
+  const code = (error as { code?: unknown } | null)?.code;
+  if (error instanceof Error && error.name === 'TaskError' && isErrorCode(code)) return code;
+  return 'generation_error';
+}

@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import type { ToolContext, ToolDefinition, ToolImage, ToolResult } from './tool';
+
+/** A tool as the job machinery sees it: parameters are validated by the tool's own schema. */
+export interface RegisteredTool {
+  name: string;
+  summary: string;
+  paramsSchema: z.ZodType;
+  testOnly: boolean;
+  /** Validates and fills defaults; throws a ZodError on bad input. */
+  parseParams(raw: unknown): Record<string, unknown>;
+  /** Credits for a run with default parameters; null when the tool has required parameters and a variable cost. */
+  baseCost: number | null;
+  /** Credits for a run with these (already parsed) parameters. */
+  costOf(params: Record<string, unknown>): number;
+  run(image: ToolImage, params: Record<string, unknown>, context: ToolContext): Promise<ToolResult>;
+}
+
+/** The tools this server offers. Each tool issue adds its definition in tools/index.ts. */
+export class ToolRegistry {
+  private readonly tools = new Map<string, RegisteredTool>();
+
+  register<Schema extends z.ZodType>(definition: ToolDefinition<Schema>): this {
+    if (this.tools.has(definition.name)) throw new Error(`Tool "${definition.name}" is registered twice`);
+    if (!/^[a-z][a-z0-9-]*$/.test(definition.name)) throw new Error(`Tool name "${definition.name}" must be kebab-case`);
+    const parse = (raw: unknown): z.output<Schema> => definition.paramsSchema.parse(raw);
+    const defaults = definition.paramsSchema.safeParse(undefined);
+    const cost = definition.cost;
+    const baseCost = typeof cost === 'number' ? cost : defaults.success ? cost(defaults.data) : null;
+    this.tools.set(definition.name, {
+      name: definition.name,
+      summary: definition.summary,
+      paramsSchema: definition.paramsSchema,
+      testOnly: definition.testOnly ?? false,
+      baseCost,
+      parseParams: (raw) => parse(raw) as Record<string, unknown>,
+      costOf: (params) => (typeof cost === 'number' ? cost : cost(parse(params))),
+      run: (image, params, context) => definition.run({ image, params: parse(params) }, context),
+    });
+    return this;
+  }
+
+  get(name: string): RegisteredTool | undefined {
+    return this.tools.get(name);
+  }
+
+  list(): RegisteredTool[] {
+    return [...this.tools.values()];
+  }
+}

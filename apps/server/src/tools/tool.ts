@@ -1,0 +1,69 @@
+import type { ErrorCode, ImageFormat } from '@vitrina/contracts';
+import type { z } from 'zod';
+import type { WorkerPool } from '../workers/worker-pool';
+
+/** An image a tool reads, already checked to belong to the job's user (or to be a system image). */
+export interface ToolImage {
+  id: string;
+  bytes: Buffer;
+  format: ImageFormat;
+  width: number;
+  height: number;
+}
+
+export interface ToolContext {
+  /** CPU work goes here (`pool.run(taskRef, input, { signal, onProgress })`), never on the event loop. */
+  pool: WorkerPool;
+  /** Aborted when the job is cancelled or the process shuts down. */
+  signal: AbortSignal;
+  /** 0..1; throttled before it reaches the database. */
+  onProgress: (fraction: number) => void;
+  /** Reads another image the job's user may use (a mask, a reference); not_found otherwise. */
+  readImage: (imageId: string) => Promise<ToolImage>;
+}
+
+/** Fields the gallery shows for an output (generated image), when the tool has them. */
+export interface GeneratedImageFields {
+  prompt?: string | null;
+  negativePrompt?: string | null;
+  style?: string | null;
+  theme?: string | null;
+  size?: string | null;
+}
+
+export interface ToolOutput {
+  /** Encoded JPG, PNG or WEBP. */
+  bytes: Uint8Array;
+  fields?: GeneratedImageFields;
+}
+
+export interface ToolResult {
+  /** Which engine produced the outputs (shown on the job and the generated images). */
+  engine: string;
+  outputs: ToolOutput[];
+}
+
+export interface ToolDefinition<Schema extends z.ZodType> {
+  /** The `:tool` of `POST /api/tools/:tool`. */
+  name: string;
+  /** One line for the API documentation. */
+  summary: string;
+  /** From packages/contracts; validates the request body's `params` and supplies defaults. */
+  paramsSchema: Schema;
+  /** Credits one run takes (a function when it depends on the parameters, e.g. a quantity). */
+  cost: number | ((params: z.output<Schema>) => number);
+  /** Test-only tools are registered under NODE_ENV=test and left out of the API documentation. */
+  testOnly?: boolean;
+  run(input: { image: ToolImage; params: z.output<Schema> }, context: ToolContext): Promise<ToolResult>;
+}
+
+/** A failure a tool reports on purpose, shown to the user with this catalogue code. */
+export class ToolError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string = code,
+  ) {
+    super(message);
+    this.name = 'ToolError';
+  }
+}

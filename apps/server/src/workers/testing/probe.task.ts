@@ -1,0 +1,33 @@
+import { threadId } from 'node:worker_threads';
+import { abortableDelay, TaskError, type TaskContext } from '../task';
+
+/** A task for the pool's own tests: each `kind` exercises one behaviour. */
+export type ProbeInput =
+  | { kind: 'echo'; value: number[] }
+  | { kind: 'wait'; ms: number; steps: number }
+  | { kind: 'spin'; ms: number }
+  | { kind: 'fail'; code?: string };
+
+export default async function probe(input: ProbeInput, context: TaskContext): Promise<{ threadId: number; value?: number[] }> {
+  switch (input.kind) {
+    case 'echo':
+      return { threadId, value: input.value.map((item) => item * 2) };
+    case 'wait':
+      for (let step = 1; step <= input.steps; step += 1) {
+        await abortableDelay(input.ms / input.steps, context.signal);
+        context.onProgress(step / input.steps);
+      }
+      return { threadId };
+    case 'spin': {
+      // Ignores the signal on purpose, like native code would.
+      const until = Date.now() + input.ms;
+      while (Date.now() < until) {
+        /* busy */
+      }
+      return { threadId };
+    }
+    case 'fail':
+      if (input.code) throw new TaskError(input.code, 'failed on purpose');
+      throw new Error('failed on purpose');
+  }
+}
