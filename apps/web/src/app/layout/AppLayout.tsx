@@ -1,0 +1,40 @@
+import { AppShell } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { useUiStore } from '../../common/store/uiStore';
+import { useNavEntries } from '../navigation/useNavEntries';
+import { AppHeader } from './AppHeader';
+import classes from './AppLayout.module.css';
+import { MobileMenuDrawer } from './MobileMenuDrawer';
+import { SideMenu } from './SideMenu';
+
+/**
+ * The signed-in layout: header, side menu (a narrow rail on tablets, a drawer on mobile) and the
+ * page. Without any registered service the menu is left out and the page takes the full width.
+ */
+export function AppLayout() {
+  const entries = useNavEntries();
+  const isTablet = useUiStore((state) => state.isTablet);
+  const hasMenu = entries.groups.length > 0 || entries.footer.length > 0;
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={hasMenu ? { width: { md: 84, lg: 256 }, breakpoint: 'md', collapsed: { mobile: true } } : undefined}
+      padding={{ base: 'md', md: 'xl' }}
+      classNames={{ root: classes.root, header: classes.header, navbar: classes.navbar, main: classes.main }}
+    >
+      <AppShell.Header>
+        <AppHeader entries={entries} />
+      </AppShell.Header>
+      {hasMenu && (
+        <AppShell.Navbar data-testid="side-menu">
+          <SideMenu entries={entries} compact={isTablet} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+      <MobileMenuDrawer entries={entries} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ModalProps } from '@mantine/core';
+import type { ComponentType } from 'react';
+
+export interface ModalDefinition {
+  /** The modal's content; it reads its own values from the address if it needs any. */
+  component: ComponentType;
+  /** Title key or text is the feature's business; size and other frame options pass to Mantine. */
+  frame?: Pick<ModalProps, 'size' | 'fullScreen' | 'withCloseButton' | 'padding'>;
+}
+
+/**
+ * Modals opened by `?modal=<id>` (see common/modals). A feature that adds a modal (sharing, promo
+ * code, no-credits, ...) adds one entry here.
+ */
+export const modalRegistry: Readonly<Record<string, ModalDefinition>> = {};

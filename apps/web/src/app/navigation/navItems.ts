@@ -1,0 +1,66 @@
+/**
+ * Everything the header and the side menu can show (spec §2 labels). An entry appears only when
+ * a registered route claims it with `handle: navHandle('<id>')`: features appear as they land.
+ */
+export const MENU_SECTIONS = ['create', 'edit', 'library'] as const;
+export type MenuSection = (typeof MENU_SECTIONS)[number];
+
+export interface MenuItem {
+  id: MenuItemId;
+  /** Where the entry sits; `account` entries sit apart, at the foot of the menu. */
+  section: MenuSection | 'account';
+  beta?: boolean;
+}
+
+export const MENU_ITEM_IDS = [
+  'generation',
+  'imageGeneration',
+  'infographics',
+  'fashion',
+  'backgroundRemoval',
+  'shadow',
+  'upscale',
+  'outpaint',
+  'inpaint',
+  'watermarks',
+  'myProducts',
+  'gallery',
+  'inspiration',
+  'plans',
+] as const;
+export type MenuItemId = (typeof MENU_ITEM_IDS)[number];
+
+/** Menu order: creation first, then editing tools, then the user's library; plans at the foot. */
+export const MENU_ITEMS: readonly MenuItem[] = [
+  { id: 'generation', section: 'create' },
+  { id: 'imageGeneration', section: 'create' },
+  { id: 'infographics', section: 'create' },
+  { id: 'fashion', section: 'create', beta: true },
+  { id: 'backgroundRemoval', section: 'edit' },
+  { id: 'shadow', section: 'edit' },
+  { id: 'upscale', section: 'edit' },
+  { id: 'outpaint', section: 'edit' },
+  { id: 'inpaint', section: 'edit' },
+  { id: 'watermarks', section: 'edit' },
+  { id: 'myProducts', section: 'library' },
+  { id: 'gallery', section: 'library' },
+  { id: 'inspiration', section: 'library' },
+  { id: 'plans', section: 'account' },
+];
+
+/** Header entries that are pages of the app (Community is an external link, see config). */
+export const HEADER_ITEM_IDS = ['education', 'account'] as const;
+export type HeaderItemId = (typeof HEADER_ITEM_IDS)[number];
+
+export type NavId = MenuItemId | HeaderItemId;
+
+/** Main redirects here (spec §2: Main -> CreateProduct, whose menu label is Generation). */
+export const MAIN_NAV_ID: NavId = 'generation';
+
+/** What a route may carry in `handle`. */
+export interface AppRouteHandle {
+  nav?: NavId;
+}
+
+/** Marks a route as the target of a header or menu entry: `handle: navHandle('gallery')`. */
+export const navHandle = (nav: NavId): AppRouteHandle => ({ nav });

@@ -1,0 +1,49 @@
+import type { Icon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../common/hooks/useLanguage';
+import { navTargets } from '../router/registry';
+import { navIcons } from './navIcons';
+import { MENU_ITEMS, MENU_SECTIONS, type MenuItem, type MenuSection, type NavId } from './navItems';
+
+export interface NavEntry {
+  id: NavId;
+  to: string;
+  label: string;
+  icon: Icon;
+  beta: boolean;
+}
+
+export interface MenuGroup {
+  section: MenuSection;
+  label: string;
+  entries: NavEntry[];
+}
+
+/** Header and menu entries for the registered pages, labelled in the current language. */
+export function useNavEntries() {
+  const { t } = useTranslation('layout');
+  const lang = useLanguage();
+
+  const entry = (id: NavId, label: string, beta = false): NavEntry | null => {
+    const path = navTargets.get(id);
+    return path === undefined ? null : { id, to: `/${lang}/${path}`, label, icon: navIcons[id], beta };
+  };
+  const menuEntries = (items: readonly MenuItem[]) =>
+    items.flatMap((item) => entry(item.id, t(`menu.items.${item.id}`), item.beta) ?? []);
+
+  const groups: MenuGroup[] = MENU_SECTIONS.map((section) => ({
+    section,
+    label: t(`menu.sections.${section}`),
+    entries: menuEntries(MENU_ITEMS.filter((item) => item.section === section)),
+  })).filter((group) => group.entries.length > 0);
+
+  return {
+    groups,
+    footer: menuEntries(MENU_ITEMS.filter((item) => item.section === 'account')),
+    education: entry('education', t('header.education')),
+    account: entry('account', t('header.account')),
+    plansPath: navTargets.has('plans') ? `/${lang}/${navTargets.get('plans')}` : null,
+  };
+}
+
+export type NavEntries = ReturnType<typeof useNavEntries>;

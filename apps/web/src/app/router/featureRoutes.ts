@@ -1,0 +1,9 @@
+import type { FeatureRoutes } from './types';
+
+/**
+ * Every feature's routes, in one list. A feature that lands adds one line here, e.g.
+ *   import { authRoutes } from '../../features/auth/routes';
+ * and `authRoutes` in the list. Order matters only for the header and menu: the first route to
+ * claim a nav entry is the one it links to.
+ */
+export const featureRoutes: readonly FeatureRoutes[] = [];

@@ -1,0 +1,28 @@
+import { createBrowserRouter } from 'react-router';
+import { setSessionExpiredHandler } from '../../common/api/api';
+import { isAuthPath, paths } from '../../common/routing/paths';
+import { clearSession } from '../../features/session/session';
+import { currentLanguage } from '../../i18n/currentLanguage';
+import { knownFirstSegments, navTargets, registeredRoutes } from './registry';
+import { buildRouteTree } from './routes';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Creates the router. Call it after i18n is initialised: creating a browser router starts the
+ * first navigation at once, and its middleware switches the language.
+ */
+export function createAppRouter(): AppRouter {
+  const router = createBrowserRouter(buildRouteTree({ routes: registeredRoutes, navTargets, knownFirstSegments }));
+
+  // A refresh the server rejected (spec §4): forget the session and go to Login, unless the user
+  // is on (or on the way to) a public auth page, which stays where it is.
+  setSessionExpiredHandler(() => {
+    clearSession();
+    const { navigation, location } = router.state;
+    if (isAuthPath((navigation.location ?? location).pathname)) return;
+    void router.navigate(paths.login(currentLanguage()), { replace: true });
+  });
+
+  return router;
+}

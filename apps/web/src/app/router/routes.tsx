@@ -1,0 +1,86 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '@vitrina/contracts';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { paths } from '../../common/routing/paths';
+import { appStorage } from '../../common/storage/storage';
+import { STORAGE_KEYS } from '../../common/storage/storageKeys';
+import { redirectSignedInUser, requireProfile } from '../../features/session/guards';
+import { AppLayout } from '../layout/AppLayout';
+import { EmptyWorkspace } from '../layout/EmptyWorkspace';
+import { BootFallback, RootLayout } from '../layout/RootLayout';
+import { RouteErrorBoundary } from '../layout/RouteErrorBoundary';
+import { RouteUnavailable } from '../layout/RouteUnavailable';
+import { mainTarget, type NavTargets } from '../navigation/navTargets';
+import { languageMiddleware } from './languageMiddleware';
+import { preferredLanguage } from './languagePath';
+import type { RegisteredRoutes } from './types';
+
+const languageOf = (params: LoaderFunctionArgs['params']) => (isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE);
+
+export interface RouteTreeInput {
+  routes: RegisteredRoutes;
+  navTargets: NavTargets;
+  knownFirstSegments: ReadonlySet<string>;
+}
+
+/**
+ * The route tree (spec §2). Everything lives under /:lang; feature pages come from the
+ * registered feature modules (featureRoutes.ts); the shell adds only Main, the auth redirect
+ * and the fallbacks.
+ */
+export function buildRouteTree({ routes, navTargets, knownFirstSegments }: RouteTreeInput): RouteObject[] {
+  const main: RouteObject = {
+    index: true,
+    // Main -> CreateProduct (or, until it exists, the first registered page; see navTargets.ts).
+    loader: ({ params }) => {
+      const target = mainTarget(navTargets);
+      if (target) return redirect(`/${languageOf(params)}/${target}`);
+      return null;
+    },
+    element: <EmptyWorkspace />,
+  };
+
+  return [
+    {
+      path: '/',
+      loader: () => {
+        const languages = typeof navigator === 'undefined' ? [] : navigator.languages;
+        return redirect(paths.main(preferredLanguage(appStorage.get(STORAGE_KEYS.lang), languages)));
+      },
+    },
+    {
+      path: '/:lang',
+      middleware: [languageMiddleware(knownFirstSegments)],
+      element: <RootLayout />,
+      HydrateFallback: BootFallback,
+      errorElement: <RouteErrorBoundary />,
+      children: [
+        {
+          path: 'auth',
+          children: [
+            { index: true, loader: ({ params }) => redirect(paths.login(languageOf(params))) },
+            { middleware: [redirectSignedInUser], children: routes.guest },
+            ...routes.authPublic,
+          ],
+        },
+        {
+          middleware: [requireProfile],
+          element: <AppLayout />,
+          children: [{ errorElement: <RouteErrorBoundary />, children: [main, ...routes.protected] }],
+        },
+        {
+          // An unknown route goes to Main (spec §2). Login is the exception: the shell sends
+          // people there, so while no page is registered for it, redirecting would loop; a
+          // signed-in user is still sent on to Main from there, as from the real Login.
+          path: '*',
+          middleware: [redirectSignedInUser],
+          loader: ({ params, request }) => {
+            const lang = languageOf(params);
+            if (new URL(request.url).pathname.replace(/\/+$/, '') === paths.login(lang)) return null;
+            return redirect(paths.main(lang));
+          },
+          element: <RouteUnavailable />,
+        },
+      ],
+    },
+  ];
+}

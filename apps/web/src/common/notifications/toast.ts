@@ -1,0 +1,20 @@
+import { TOAST_MS } from '@vitrina/contracts';
+import { notifications } from '@mantine/notifications';
+import { isApiError } from '../api/ApiError';
+import { errorText } from '../../i18n/errorText';
+
+export type ToastTone = 'success' | 'error' | 'info';
+
+const toneColor: Record<ToastTone, string> = { success: 'teal', error: 'red', info: 'brand' };
+
+/** A toast: shown for 5 s (spec §4, TOAST_MS). */
+export function showToast(toast: { message: string; title?: string; tone?: ToastTone }): string {
+  const tone = toast.tone ?? 'info';
+  return notifications.show({ message: toast.message, title: toast.title, color: toneColor[tone], autoClose: TOAST_MS, withBorder: true });
+}
+
+/** Shows what went wrong: the server's localised message, or the generic one. */
+export function showErrorToast(error: unknown): string {
+  const message = isApiError(error) && error.message ? error.message : errorText('something_went_wrong');
+  return showToast({ message, tone: 'error' });
+}

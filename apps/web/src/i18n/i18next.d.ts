@@ -1,0 +1,15 @@
+import 'i18next';
+import type common from './locales/en/common.json';
+import type layout from './locales/en/layout.json';
+
+// Typed keys: t('layout:menu.items.gallery') is checked against the English resources.
+// A feature adding a namespace adds one line here.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      layout: typeof layout;
+    };
+  }
+}

@@ -1,0 +1,192 @@
+/// <reference lib="dom" />
+// Callbacks passed to page.evaluate() run in the browser.
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, pathOf, readStorage, settleAt, VIEWPORTS, type OpenedPage, type OpenPageOptions } from './support/browser';
+import { fakeProfileApi, fakeRefreshApi } from './support/fakeApi';
+import { webLocale } from './support/locales';
+
+let browser: Browser;
+let opened: OpenedPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  // Every page must have run without script errors or CSP violations.
+  for (const { context, problems } of opened) {
+    await context.close();
+    expect(problems).toEqual([]);
+  }
+  opened = [];
+});
+
+async function open(options?: OpenPageOptions) {
+  const page = await openPage(browser, options);
+  opened.push(page);
+  return page;
+}
+
+const title = (language: string) => webLocale(language, 'common').documentTitle as string;
+
+describe('routing under /:lang (anonymous visitor)', () => {
+  it('sends an invalid language to en, keeping the rest of the address', async () => {
+    const { page } = await open();
+    await page.goto('/xx/editor');
+    // /en/editor is protected, so an anonymous visitor ends on Login.
+    await settleAt(page, '/en/auth/login');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+  });
+
+  it('sends an anonymous visitor of a protected page to Login', async () => {
+    const { page } = await open();
+    await page.goto('/en/gallery');
+    await settleAt(page, '/en/auth/login');
+  });
+
+  it('sends an unknown route to Main, which sends an anonymous visitor on to Login', async () => {
+    const { page } = await open();
+    await page.goto('/es/no/such/page');
+    await settleAt(page, '/es/auth/login');
+  });
+
+  it('redirects /:lang/auth to Login', async () => {
+    const { page } = await open();
+    await page.goto('/ko/auth');
+    await settleAt(page, '/ko/auth/login');
+  });
+
+  it('picks the browser language for a bare / when none is stored', async () => {
+    const { page } = await open({ locale: 'es-ES' });
+    await page.goto('/');
+    await settleAt(page, '/es/auth/login');
+  });
+
+  it('renders Arabic right to left and stores the language', async () => {
+    const { page } = await open();
+    await page.goto('/ar/gallery');
+    await settleAt(page, '/ar/auth/login');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    expect(await readStorage(page, 'lang')).toBe('ar');
+    await page.goto('/en/gallery');
+    await settleAt(page, '/en/auth/login');
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+  });
+
+  it('switches language from the language menu, keeping the page', async () => {
+    const { page } = await open();
+    await page.goto('/en/auth/login');
+    await settleAt(page, '/en/auth/login');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await settleAt(page, '/ar/auth/login');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.title()).toBe(title('ar'));
+  });
+
+  it('titles the page with the tagline of the route language', async () => {
+    const { page } = await open();
+    const seen = new Set<string>();
+    for (const language of ['en', 'es', 'ar', 'ko']) {
+      await page.goto(`/${language}/auth/login`);
+      await settleAt(page, `/${language}/auth/login`);
+      expect(await page.title()).toBe(title(language));
+      seen.add(await page.title());
+    }
+    expect(seen.size).toBe(4);
+  });
+});
+
+describe('query values on arrival', () => {
+  it('stores token and utm values, drops the token from the address, and loads the profile', async () => {
+    const { page } = await open();
+    const api = await fakeProfileApi(page, { acceptToken: 'link-token' });
+    await page.goto('/en/gallery?token=link-token&utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+    await page.waitForURL((url) => !url.searchParams.has('token'));
+    await page.waitForSelector('header');
+    expect(await readStorage(page, 'accessToken')).toBe('link-token');
+    expect(await readStorage(page, 'utm_source')).toBe('newsletter');
+    expect(await readStorage(page, 'utm_medium')).toBe('email');
+    expect(await readStorage(page, 'utm_campaign')).toBe('spring');
+    expect(api.requests()).toBe(1);
+  });
+});
+
+describe('signed-in visitor', () => {
+  it('loads the profile, pushes the user id to the data layer and sends an unknown route through Main', async () => {
+    const { page } = await open({ storage: { accessToken: 'good-token' } });
+    await fakeProfileApi(page, { acceptToken: 'good-token' });
+    await page.goto('/en/unknown-page');
+    await page.waitForURL((url) => url.pathname !== '/en/unknown-page');
+    await page.waitForSelector('header');
+    expect(pathOf(page)).toMatch(/^\/en(\/|$)/);
+    expect(pathOf(page)).not.toContain('auth');
+    const events = await page.evaluate(() => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? []);
+    expect(events).toContainEqual({ event: 'user_id', user_id: 'user-1' });
+  });
+
+  it('sends a signed-in user away from Login to Main', async () => {
+    const { page } = await open({ storage: { accessToken: 'good-token' } });
+    await fakeProfileApi(page, { acceptToken: 'good-token' });
+    await page.goto('/en/auth/login');
+    await page.waitForURL((url) => !url.pathname.startsWith('/en/auth'));
+    await page.waitForSelector('header');
+  });
+
+  it('refreshes an expired access token once and carries on', async () => {
+    const { page } = await open({ storage: { accessToken: 'expired', refreshToken: 'refresh-1' } });
+    const profile = await fakeProfileApi(page, { acceptToken: 'fresh' });
+    const refresh = await fakeRefreshApi(page, { refreshToken: 'refresh-1', next: { token: 'fresh', refresh_token: 'refresh-2' } });
+    await page.goto('/en/gallery');
+    await page.waitForSelector('header');
+    expect(pathOf(page)).not.toContain('auth');
+    expect(refresh.requests()).toBe(1);
+    expect(profile.requests()).toBe(2);
+    expect(await readStorage(page, 'accessToken')).toBe('fresh');
+    expect(await readStorage(page, 'refreshToken')).toBe('refresh-2');
+  });
+
+  it('clears both tokens and goes to Login when the refresh is refused', async () => {
+    const { page } = await open({ storage: { accessToken: 'expired', refreshToken: 'revoked' } });
+    await fakeProfileApi(page, { acceptToken: 'fresh' });
+    await fakeRefreshApi(page, { refreshToken: 'refresh-1', next: { token: 'fresh', refresh_token: 'refresh-2' } });
+    await page.goto('/en/gallery');
+    await settleAt(page, '/en/auth/login');
+    expect(await readStorage(page, 'accessToken')).toBeNull();
+    expect(await readStorage(page, 'refreshToken')).toBeNull();
+  });
+
+  it('removes a refused token and goes to Login', async () => {
+    const { page } = await open({ storage: { accessToken: 'stale-token' } });
+    await fakeProfileApi(page, { acceptToken: 'another-token' });
+    await page.goto('/en/gallery');
+    await settleAt(page, '/en/auth/login');
+    expect(await readStorage(page, 'accessToken')).toBeNull();
+  });
+
+  it('shows the loading bar while the profile loads and hides it after', async () => {
+    const { page } = await open({ storage: { accessToken: 'good-token' } });
+    await fakeProfileApi(page, { acceptToken: 'good-token', delayMs: 1200 });
+    await page.goto('/en');
+    await page.waitForSelector('[data-testid="navigation-progress"][data-phase="running"]', { timeout: 5000 });
+    await page.waitForSelector('header', { timeout: 10_000 });
+    await page.waitForSelector('[data-testid="navigation-progress"][data-phase="idle"]', { state: 'attached', timeout: 2000 });
+  });
+
+  it('uses the mobile layout up to 1024 px and the desktop layout above', async () => {
+    const { page } = await open({ storage: { accessToken: 'good-token' }, viewport: VIEWPORTS.mobile });
+    await fakeProfileApi(page, { acceptToken: 'good-token' });
+    await page.goto('/en');
+    await page.waitForSelector('header');
+    expect(await page.isVisible('[data-testid="menu-burger"]')).toBe(true);
+    await page.click('[data-testid="menu-burger"]');
+    await page.waitForSelector('[data-testid="mobile-menu"] [role="dialog"], [role="dialog"]');
+    await page.setViewportSize({ width: 1025, height: 800 });
+    await page.waitForSelector('[data-testid="menu-burger"]', { state: 'detached' });
+    await page.waitForSelector('[role="dialog"]', { state: 'hidden' });
+  });
+});
