@@ -37,12 +37,13 @@ describe('API next to the web app', () => {
   });
 
   it('renders the OpenAPI document as interactive docs', async () => {
-    // Console output is not checked here: Swagger UI's own page is the server's concern.
-    const { context, page } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser);
     await page.goto('/api/docs');
     await page.waitForSelector('.swagger-ui .opblock', { timeout: 20_000 });
     expect(await page.locator('.swagger-ui .opblock').count()).toBeGreaterThan(0);
     expect(await page.textContent('.swagger-ui')).toContain('/api/health');
+    // The docs page runs under its own CSP: nothing it needs may be refused.
+    expect(problems.filter((problem) => /Content Security Policy|Refused/i.test(problem))).toEqual([]);
     await context.close();
   });
 

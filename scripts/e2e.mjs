@@ -33,8 +33,11 @@ function newestMtime(path) {
   return newest;
 }
 
+// E2E_WEB_DIST lets several checkouts or agents build and test side by side without sharing apps/web/dist.
+const webDist = process.env.E2E_WEB_DIST ? resolve(process.env.E2E_WEB_DIST) : join(root, 'apps/web/dist');
+
 function buildWebIfStale() {
-  const builtIndex = join(root, 'apps/web/dist/index.html');
+  const builtIndex = join(webDist, 'index.html');
   const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/postcss.config.mjs', 'packages/contracts/src'];
   const newestSource = Math.max(...sources.map((path) => newestMtime(join(root, path))));
   if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= newestSource) {
@@ -42,7 +45,7 @@ function buildWebIfStale() {
     return;
   }
   log('building the web app');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], { cwd: join(root, 'apps/web'), stdio: 'inherit' });
   if (result.status !== 0) throw new Error('web build failed');
 }
 
@@ -108,7 +111,7 @@ async function main() {
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, SERVE_WEB: 'true' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, SERVE_WEB: 'true', WEB_DIST_DIR: webDist },
   });
   const cleanUp = async () => {
     await stopServer(server);

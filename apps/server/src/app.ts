@@ -85,7 +85,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   const serveWeb = config.SERVE_WEB;
-  if (serveWeb) await app.register(webStaticPlugin, { root: options.webRoot ?? WEB_DIST });
+  if (serveWeb) await app.register(webStaticPlugin, { root: options.webRoot ?? config.WEB_DIST_DIR ?? WEB_DIST });
   installNotFound(app, { spaShell: serveWeb && app.hasDecorator('serveSpaShell') });
   return app;
 }

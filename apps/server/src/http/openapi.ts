@@ -34,6 +34,12 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true, uiConfig: { deepLinking: true } });
+  // Swagger UI renders style attributes (icons, layout), so its own page policy allows inline styles; scripts stay hashed.
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+    uiConfig: { deepLinking: true },
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });
