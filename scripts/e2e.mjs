@@ -88,12 +88,13 @@ function stopServer(server) {
   });
 }
 
-function runVitest(baseUrl, filters) {
+function runVitest(baseUrl, filters, dataDir) {
   return new Promise((resolveRun) => {
     const child = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...filters], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl },
+      // E2E_DATA_DIR lets tests read the server's outbox (one-time codes arrive there as .eml files).
+      env: { ...process.env, E2E_BASE_URL: baseUrl, ...(dataDir ? { E2E_DATA_DIR: dataDir } : {}) },
     });
     child.on('exit', (code, signal) => resolveRun(code ?? (signal ? 1 : 0)));
   });
@@ -111,7 +112,7 @@ async function main() {
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, SERVE_WEB: 'true', WEB_DIST_DIR: webDist },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, SERVE_WEB: 'true', WEB_DIST_DIR: webDist, ALTCHA_COST: '10', ALTCHA_MAX_COUNTER: '500', TRUST_PROXY: 'true' },
   });
   const cleanUp = async () => {
     await stopServer(server);
@@ -122,7 +123,7 @@ async function main() {
   }
   try {
     await waitForHealth(baseUrl, server, 120_000);
-    return await runVitest(baseUrl, filters);
+    return await runVitest(baseUrl, filters, dataDir);
   } finally {
     await cleanUp();
   }

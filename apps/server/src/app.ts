@@ -39,7 +39,7 @@ export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -51,9 +51,14 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(languagePlugin);
   await app.register(authenticatePlugin, { tokens: options.accessTokens, sessions: app.services.accounts.sessions });
   installErrorHandling(app);
-  // reCAPTCHA's script and frame come from Google when it is the active captcha.
+  // Third-party widgets load only when configured: reCAPTCHA (Google) and the Telegram Login Widget.
   const recaptcha = config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET;
-  await app.register(securityPlugin, { extraScriptOrigins: recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [] });
+  const telegram = config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_BOT_NAME;
+  const extraScriptOrigins = [
+    ...(recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : []),
+    ...(telegram ? ['https://telegram.org', 'https://oauth.telegram.org'] : []),
+  ];
+  await app.register(securityPlugin, { extraScriptOrigins });
   await app.register(openApiPlugin);
 
   await app.register(

@@ -47,6 +47,8 @@ export const envSchema = z.object({
   SERVE_WEB: bool.default(true),
   /** Where the built SPA is; defaults to apps/web/dist (the e2e runner points it at its own build). */
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** Trust X-Forwarded-For: only behind a reverse proxy you run (per-IP throttling reads the client address from it). */
+  TRUST_PROXY: bool.default(false),
   // Accounts and sign-in (issue 3). A provider whose variables are unset is switched off (503).
   /** ALTCHA challenge signing key; embedded mode generates one under DATA_DIR/secrets. */
   ALTCHA_HMAC_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),

@@ -31,8 +31,15 @@ describe.each(testDatabaseKinds)('POST /auth/detect-country on %s', (kind) => {
     expect(await detect('::ffff:1.0.0.1')).toEqual({ data: { countryCode: 'AU' } });
   });
 
-  it('honours X-Forwarded-For from the proxy in front', async () => {
-    expect(await detect('127.0.0.1', { 'x-forwarded-for': '8.8.4.4' })).toEqual({ data: { countryCode: 'US' } });
+  it('ignores X-Forwarded-For unless TRUST_PROXY says a proxy of ours sets it', async () => {
+    expect(await detect('127.0.0.1', { 'x-forwarded-for': '8.8.4.4' })).toEqual({ data: { countryCode: 'AE' } });
+    const behindProxy = await createTestApp(kind, { TRUST_PROXY: 'true' });
+    try {
+      const answer = await post(behindProxy, '/api/auth/detect-country', undefined, { ip: '127.0.0.1', headers: { 'x-forwarded-for': '8.8.4.4' } });
+      expect(answer.json()).toEqual({ data: { countryCode: 'US' } });
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('falls back to the Accept-Language region for private addresses, then to AE', async () => {

@@ -1,6 +1,8 @@
 import 'i18next';
 import type common from './locales/en/common.json';
+import type auth from './locales/en/auth.json';
 import type layout from './locales/en/layout.json';
+import type profile from './locales/en/profile.json';
 
 // Typed keys: t('layout:menu.items.gallery') is checked against the English resources.
 // A feature adding a namespace adds one line here.
@@ -10,6 +12,8 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       layout: typeof layout;
+      auth: typeof auth;
+      profile: typeof profile;
     };
   }
 }

@@ -1,5 +1,7 @@
 import type { ModalProps } from '@mantine/core';
 import type { ComponentType } from 'react';
+import { TransferWelcome } from '../../features/auth/components/TransferWelcome';
+import { TRANSFER_WELCOME_MODAL } from '../../features/auth/session/transferHook';
 
 export interface ModalDefinition {
   /** The modal's content; it reads its own values from the address if it needs any. */
@@ -12,4 +14,6 @@ export interface ModalDefinition {
  * Modals opened by `?modal=<id>` (see common/modals). A feature that adds a modal (sharing, promo
  * code, no-credits, ...) adds one entry here.
  */
-export const modalRegistry: Readonly<Record<string, ModalDefinition>> = {};
+export const modalRegistry: Readonly<Record<string, ModalDefinition>> = {
+  [TRANSFER_WELCOME_MODAL]: { component: TransferWelcome },
+};

@@ -1,4 +1,5 @@
 import type { Language } from '@vitrina/contracts';
+import { transferEntryHook } from '../../features/auth/session/transferHook';
 
 export interface EntryHookArgs {
   url: URL;
@@ -16,4 +17,4 @@ export type EntryHook = (args: EntryHookArgs) => Promise<string | undefined> | s
  * hook here (spec §2: a `transfer` value triggers the transfer login, then Main in en; on failure
  * Login with the transfer toast). `token` and `utm_*` are handled by the shell (entryParams.ts).
  */
-export const entryHooks: EntryHook[] = [];
+export const entryHooks: EntryHook[] = [transferEntryHook];

@@ -1,3 +1,5 @@
+import { authRoutes } from '../../features/auth/routes';
+import { profileRoutes } from '../../features/profile/routes';
 import type { FeatureRoutes } from './types';
 
 /**
@@ -6,4 +8,4 @@ import type { FeatureRoutes } from './types';
  * and `authRoutes` in the list. Order matters only for the header and menu: the first route to
  * claim a nav entry is the one it links to.
  */
-export const featureRoutes: readonly FeatureRoutes[] = [];
+export const featureRoutes: readonly FeatureRoutes[] = [authRoutes, profileRoutes];

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { setSessionExpiredHandler } from '../../common/api/api';
 import { isAuthPath, paths } from '../../common/routing/paths';
+import { listenForLogoutElsewhere } from '../../features/auth/session/logout';
 import { clearSession } from '../../features/session/session';
 import { currentLanguage } from '../../i18n/currentLanguage';
 import { knownFirstSegments, navTargets, registeredRoutes } from './registry';
@@ -23,6 +24,9 @@ export function createAppRouter(): AppRouter {
     if (isAuthPath((navigation.location ?? location).pathname)) return;
     void router.navigate(paths.login(currentLanguage()), { replace: true });
   });
+
+  // A logout in another tab (spec §4) logs this one out too.
+  listenForLogoutElsewhere(() => void router.navigate(paths.login(currentLanguage()), { replace: true }));
 
   return router;
 }

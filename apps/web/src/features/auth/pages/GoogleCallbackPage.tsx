@@ -1,0 +1,5 @@
+import { SocialCallbackPage } from './SocialCallbackPage';
+
+export function GoogleCallbackPage() {
+  return <SocialCallbackPage provider="google" />;
+}

@@ -1,0 +1,5 @@
+import { SocialCallbackPage } from './SocialCallbackPage';
+
+export function TelegramCallbackPage() {
+  return <SocialCallbackPage provider="telegram" />;
+}

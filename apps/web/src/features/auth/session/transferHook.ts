@@ -1,0 +1,27 @@
+import { DEFAULT_LANGUAGE } from '@vitrina/contracts';
+import type { EntryHook } from '../../../app/router/entryHooks';
+import { showToast } from '../../../common/notifications/toast';
+import { paths } from '../../../common/routing/paths';
+import { errorText } from '../../../i18n/errorText';
+import { authApi } from '../api/authApi';
+import { authPaths } from '../authPaths';
+import { completeSignIn } from './signIn';
+
+/** Shown once after an account arrives from the sibling product (spec §2 transfer welcome modal). */
+export const TRANSFER_WELCOME_MODAL = 'transfer-welcome';
+
+/**
+ * A `transfer` query value (spec §2): sign in with the sibling product's token, then Main in en
+ * with the welcome modal; on failure Login with the transfer toast.
+ */
+export const transferEntryHook: EntryHook = async ({ url, lang }) => {
+  const transferToken = url.searchParams.get('transfer');
+  if (!transferToken) return undefined;
+  try {
+    if (await completeSignIn(await authApi.transfer(transferToken))) return `${paths.main(DEFAULT_LANGUAGE)}?modal=${TRANSFER_WELCOME_MODAL}`;
+  } catch {
+    // Reported below with the spec's words; the reason stays on the server's log.
+  }
+  showToast({ message: errorText('transfer_failed'), tone: 'error' });
+  return authPaths.login(lang);
+};

@@ -1,0 +1,7 @@
+import { navHandle } from '../../app/navigation/navItems';
+import type { FeatureRoutes } from '../../app/router/types';
+
+/** Personal account (spec §2: /:lang/profile), the header's "Personal account" entry. */
+export const profileRoutes: FeatureRoutes = {
+  protected: [{ path: 'profile', handle: navHandle('account'), lazy: async () => ({ Component: (await import('./pages/ProfilePage')).ProfilePage }) }],
+};
