@@ -5,6 +5,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, pathOf, readStorage, settleAt, VIEWPORTS, type OpenedPage, type OpenPageOptions } from './support/browser';
 import { fakeProfileApi, fakeRefreshApi } from './support/fakeApi';
 import { webLocale } from './support/locales';
+import { registerRealUser, signInAs, signedInStorage, type RealUser } from './support/realUser';
+
+// One real account for the file; each test signs in afresh (its own session and refresh-token family).
+let account: RealUser | undefined;
+async function signIn() {
+  account ??= await registerRealUser('e2e-shell');
+  return signInAs(account);
+}
 
 let browser: Browser;
 let opened: OpenedPage[] = [];
@@ -103,51 +111,52 @@ describe('routing under /:lang (anonymous visitor)', () => {
 
 describe('query values on arrival', () => {
   it('stores token and utm values, drops the token from the address, and loads the profile', async () => {
+    const tokens = await signIn();
     const { page } = await open();
-    const api = await fakeProfileApi(page, { acceptToken: 'link-token' });
-    await page.goto('/en/gallery?token=link-token&utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+    await page.goto(`/en/gallery?token=${tokens.token}&utm_source=newsletter&utm_medium=email&utm_campaign=spring`);
     await page.waitForURL((url) => !url.searchParams.has('token'));
     await page.waitForSelector('header');
-    expect(await readStorage(page, 'accessToken')).toBe('link-token');
+    expect(pathOf(page)).toBe('/en/gallery');
+    expect(await readStorage(page, 'accessToken')).toBe(tokens.token);
     expect(await readStorage(page, 'utm_source')).toBe('newsletter');
     expect(await readStorage(page, 'utm_medium')).toBe('email');
     expect(await readStorage(page, 'utm_campaign')).toBe('spring');
-    expect(api.requests()).toBe(1);
   });
 });
 
-describe('signed-in visitor', () => {
+describe('signed-in visitor (real accounts API)', () => {
   it('loads the profile, pushes the user id to the data layer and sends an unknown route through Main', async () => {
-    const { page } = await open({ storage: { accessToken: 'good-token' } });
-    await fakeProfileApi(page, { acceptToken: 'good-token' });
+    const { page } = await open({ storage: signedInStorage(await signIn()) });
     await page.goto('/en/unknown-page');
     await page.waitForURL((url) => url.pathname !== '/en/unknown-page');
     await page.waitForSelector('header');
     expect(pathOf(page)).toMatch(/^\/en(\/|$)/);
     expect(pathOf(page)).not.toContain('auth');
-    const events = await page.evaluate(() => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? []);
-    expect(events).toContainEqual({ event: 'user_id', user_id: 'user-1' });
+    const events = await page.evaluate(() => (window as Window & { dataLayer?: { event: string; user_id?: string }[] }).dataLayer ?? []);
+    expect(events.some((entry) => entry.event === 'user_id' && typeof entry.user_id === 'string')).toBe(true);
   });
 
   it('sends a signed-in user away from Login to Main', async () => {
-    const { page } = await open({ storage: { accessToken: 'good-token' } });
-    await fakeProfileApi(page, { acceptToken: 'good-token' });
+    const { page } = await open({ storage: signedInStorage(await signIn()) });
     await page.goto('/en/auth/login');
     await page.waitForURL((url) => !url.pathname.startsWith('/en/auth'));
     await page.waitForSelector('header');
   });
 
-  it('refreshes an expired access token once and carries on', async () => {
-    const { page } = await open({ storage: { accessToken: 'expired', refreshToken: 'refresh-1' } });
-    const profile = await fakeProfileApi(page, { acceptToken: 'fresh' });
-    const refresh = await fakeRefreshApi(page, { refreshToken: 'refresh-1', next: { token: 'fresh', refresh_token: 'refresh-2' } });
+  it('refreshes an expired access token once, for every call that needed it, and carries on', async () => {
+    const tokens = await signIn();
+    const { page } = await open({ storage: { accessToken: 'expired.access.token', refreshToken: tokens.refreshToken } });
+    let refreshes = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/token/refresh')) refreshes += 1;
+    });
     await page.goto('/en/gallery');
     await page.waitForSelector('header');
-    expect(pathOf(page)).not.toContain('auth');
-    expect(refresh.requests()).toBe(1);
-    expect(profile.requests()).toBe(2);
-    expect(await readStorage(page, 'accessToken')).toBe('fresh');
-    expect(await readStorage(page, 'refreshToken')).toBe('refresh-2');
+    await page.getByText('Nothing here yet', { exact: false }).waitFor();
+    expect(pathOf(page)).toBe('/en/gallery');
+    expect(refreshes).toBe(1);
+    expect(await readStorage(page, 'accessToken')).not.toBe('expired.access.token');
+    expect(await readStorage(page, 'refreshToken')).not.toBe(tokens.refreshToken);
   });
 
   it('clears both tokens and goes to Login when the refresh is refused', async () => {
@@ -162,15 +171,18 @@ describe('signed-in visitor', () => {
 
   it('removes a refused token and goes to Login', async () => {
     const { page } = await open({ storage: { accessToken: 'stale-token' } });
-    await fakeProfileApi(page, { acceptToken: 'another-token' });
     await page.goto('/en/gallery');
     await settleAt(page, '/en/auth/login');
     expect(await readStorage(page, 'accessToken')).toBeNull();
   });
 
   it('shows the loading bar while the profile loads and hides it after', async () => {
-    const { page } = await open({ storage: { accessToken: 'good-token' } });
-    await fakeProfileApi(page, { acceptToken: 'good-token', delayMs: 1200 });
+    const { page } = await open({ storage: signedInStorage(await signIn()) });
+    // Hold the real profile answer back a little so the loading state can be seen.
+    await page.route('**/api/profile', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
     await page.goto('/en');
     await page.waitForSelector('[data-testid="navigation-progress"][data-phase="running"]', { timeout: 5000 });
     await page.waitForSelector('header', { timeout: 10_000 });
@@ -178,8 +190,7 @@ describe('signed-in visitor', () => {
   });
 
   it('uses the mobile layout up to 1024 px and the desktop layout above', async () => {
-    const { page } = await open({ storage: { accessToken: 'good-token' }, viewport: VIEWPORTS.mobile });
-    await fakeProfileApi(page, { acceptToken: 'good-token' });
+    const { page } = await open({ storage: signedInStorage(await signIn()), viewport: VIEWPORTS.mobile });
     await page.goto('/en');
     await page.waitForSelector('header');
     expect(await page.isVisible('[data-testid="menu-burger"]')).toBe(true);

@@ -94,3 +94,31 @@ export function signedInStorage(user: Pick<RealUser, 'token' | 'refreshToken'>):
 export function callAs<T>(user: Pick<RealUser, 'token'>, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   return call<T>(path, { ...init, token: user.token });
 }
+
+/** Uploads an image as `user` (POST /api/images) and returns its id. */
+export async function uploadAs(user: Pick<RealUser, 'token'>, bytes: Uint8Array, purpose = 'product', filename = 'photo.png'): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([Buffer.from(bytes)]), filename);
+  const response = await fetch(`${baseUrl()}/api/images?purpose=${purpose}`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
+  if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+/** Starts a tool job as `user` and waits until it ends; resolves with the finished job. */
+export async function runToolAs(user: Pick<RealUser, 'token'>, tool: string, body: Record<string, unknown>, timeoutMs = 60_000): Promise<{ id: string; status: string; outputs: { imageId: string }[] }> {
+  type Job = { id: string; status: string; outputs: { imageId: string }[] };
+  const job = (await callAs<{ data: Job }>(user, `/api/tools/${tool}`, { body })).data;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const state = (await callAs<{ data: Job }>(user, `/api/jobs/${job.id}`)).data;
+    if (['succeeded', 'failed', 'cancelled'].includes(state.status)) return state;
+    if (Date.now() > deadline) throw new Error(`job ${job.id} still ${state.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** A new session for an existing account (POST /api/auth/token): its own refresh-token family. */
+export async function signInAs(user: Pick<RealUser, 'email' | 'password'>): Promise<RealUser> {
+  const answer = await call<{ token: string; refresh_token: string }>('/api/auth/token', { body: { email: user.email, password: user.password }, ip: testClientAddress() });
+  return { email: user.email, password: user.password, token: answer.token, refreshToken: answer.refresh_token };
+}

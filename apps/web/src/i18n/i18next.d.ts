@@ -1,7 +1,10 @@
 import 'i18next';
 import type common from './locales/en/common.json';
 import type auth from './locales/en/auth.json';
+import type billing from './locales/en/billing.json';
+import type gallery from './locales/en/gallery.json';
 import type layout from './locales/en/layout.json';
+import type products from './locales/en/products.json';
 import type profile from './locales/en/profile.json';
 
 // Typed keys: t('layout:menu.items.gallery') is checked against the English resources.
@@ -13,6 +16,9 @@ declare module 'i18next' {
       common: typeof common;
       layout: typeof layout;
       auth: typeof auth;
+      billing: typeof billing;
+      gallery: typeof gallery;
+      products: typeof products;
       profile: typeof profile;
     };
   }

@@ -1,6 +1,7 @@
 import type { ModalProps } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { TransferWelcome } from '../../features/auth/components/TransferWelcome';
+import { NO_CREDITS_MODAL, NO_PLAN_MODAL, NoCreditsDialog, NoPlanDialog } from '../../features/billing/BillingDialogs';
 import { TRANSFER_WELCOME_MODAL } from '../../features/auth/session/transferHook';
 
 export interface ModalDefinition {
@@ -16,4 +17,6 @@ export interface ModalDefinition {
  */
 export const modalRegistry: Readonly<Record<string, ModalDefinition>> = {
   [TRANSFER_WELCOME_MODAL]: { component: TransferWelcome },
+  [NO_CREDITS_MODAL]: { component: NoCreditsDialog },
+  [NO_PLAN_MODAL]: { component: NoPlanDialog },
 };

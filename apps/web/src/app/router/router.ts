@@ -1,5 +1,7 @@
 import { createBrowserRouter } from 'react-router';
-import { setSessionExpiredHandler } from '../../common/api/api';
+import { addApiErrorListener, setSessionExpiredHandler } from '../../common/api/api';
+import { modalHref } from '../../common/modals/modalNavigation';
+import { billingModalFor } from '../../features/billing/billingErrors';
 import { isAuthPath, paths } from '../../common/routing/paths';
 import { listenForLogoutElsewhere } from '../../features/auth/session/logout';
 import { clearSession } from '../../features/session/session';
@@ -23,6 +25,12 @@ export function createAppRouter(): AppRouter {
     const { navigation, location } = router.state;
     if (isAuthPath((navigation.location ?? location).pathname)) return;
     void router.navigate(paths.login(currentLanguage()), { replace: true });
+  });
+
+  // Any call refused for credits or an expired plan opens its dialog over the current page (spec §4).
+  addApiErrorListener((error) => {
+    const modal = billingModalFor(error);
+    if (modal) void router.navigate(modalHref(router.state.location, modal));
   });
 
   // A logout in another tab (spec §4) logs this one out too.

@@ -1,5 +1,6 @@
 import { currentLanguage } from '../../i18n/currentLanguage';
-import { createApiClient } from './apiClient';
+import { ApiError } from './ApiError';
+import { createApiClient, type ApiClient, type HttpMethod, type RequestOptions } from './apiClient';
 import { browserTokenStore } from './tokenStore';
 
 let sessionExpiredHandler: () => void = () => undefined;
@@ -21,11 +22,41 @@ async function runExclusiveAcrossTabs<T>(task: () => Promise<T>): Promise<T> {
   return outcome.value;
 }
 
-/** The app's API client: every feature's `api/` module calls through this. */
-export const api = createApiClient({
+type ApiErrorListener = (error: ApiError) => void;
+const errorListeners = new Set<ApiErrorListener>();
+
+/**
+ * Listens to every failed call (e.g. the billing dialogs open on `no_credits` / `plan_expired`,
+ * whichever feature made the call). Returns the unsubscribe.
+ */
+export function addApiErrorListener(listener: ApiErrorListener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
+const client = createApiClient({
   fetch: (input, init) => fetch(input, init),
   tokens: browserTokenStore,
   getLanguage: currentLanguage,
   onSessionExpired: () => sessionExpiredHandler(),
   runExclusive: runExclusiveAcrossTabs,
 });
+
+async function request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T> {
+  try {
+    return await client.request<T>(method, path, options);
+  } catch (error) {
+    if (error instanceof ApiError) for (const listener of errorListeners) listener(error);
+    throw error;
+  }
+}
+
+/** The app's API client: every feature's `api/` module calls through this. */
+export const api: ApiClient = {
+  request,
+  get: (path, options) => request('GET', path, options),
+  post: (path, body, options) => request('POST', path, { ...options, body }),
+  put: (path, body, options) => request('PUT', path, { ...options, body }),
+  patch: (path, body, options) => request('PATCH', path, { ...options, body }),
+  delete: (path, body, options) => request('DELETE', path, { ...options, body }),
+};

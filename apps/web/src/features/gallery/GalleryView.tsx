@@ -1,0 +1,121 @@
+import { Center, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { GeneratedImage } from '@vitrina/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthImage } from '../../common/components/AuthImage';
+import { ConfirmDelete } from '../../common/components/ConfirmDelete';
+import { InfiniteScrollSentinel } from '../../common/components/InfiniteScrollSentinel';
+import { isApiError } from '../../common/api';
+import { showErrorToast, showToast } from '../../common/notifications/toast';
+import { saveBlob } from '../../common/utils/saveBlob';
+import { errorText } from '../../i18n/errorText';
+import { galleryApi } from './api/galleryApi';
+import { useGallery } from './api/useGallery';
+import { GalleryTile } from './components/GalleryTile';
+import { GalleryToolbar } from './components/GalleryToolbar';
+
+/**
+ * Every output of the user's jobs (spec §3 generated images): filter by tool and favorites,
+ * infinite scroll, multi-select, zip download, share, delete, open in another tool. A tool's own
+ * gallery passes `tool` and the filter is fixed.
+ */
+export function GalleryView({ tool: fixedTool }: { tool?: string }) {
+  const { t } = useTranslation('gallery');
+  const queryClient = useQueryClient();
+  const [toolFilter, setToolFilter] = useState<string | undefined>(undefined);
+  const [favorite, setFavorite] = useState(false);
+  const filter = { tool: fixedTool ?? toolFilter, favorite };
+  const { items, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useGallery(filter);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [preview, setPreview] = useState<GeneratedImage | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState<'download' | 'delete' | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['generated-images'] });
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const toggleFavorite = async (item: GeneratedImage) => {
+    try {
+      await galleryApi.setFavorite(item.id, !item.favorite);
+      await refresh();
+    } catch (error) {
+      showErrorToast(error);
+    }
+  };
+
+  const download = async () => {
+    setBusy('download');
+    try {
+      saveBlob(await galleryApi.downloadZip([...selected]), `vitrina-${new Date().toISOString().slice(0, 10)}.zip`);
+    } catch (error) {
+      // Spec §8: the archive's own failures have their words; anything else is a download error.
+      showToast({ message: isApiError(error) && error.code === 'archive_error' ? error.message : errorText('download_error'), tone: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    if (!pendingDelete) return;
+    setBusy('delete');
+    try {
+      await galleryApi.remove(pendingDelete);
+      setSelected((current) => new Set([...current].filter((id) => !pendingDelete.includes(id))));
+      await refresh();
+    } catch (error) {
+      showErrorToast(error);
+    } finally {
+      setBusy(null);
+      setPendingDelete(null);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <GalleryToolbar
+        tool={filter.tool}
+        toolFixed={Boolean(fixedTool)}
+        onToolChange={setToolFilter}
+        favorite={favorite}
+        onFavoriteChange={setFavorite}
+        selectedCount={selected.size}
+        downloading={busy === 'download'}
+        onDownload={() => void download()}
+        onDelete={() => setPendingDelete([...selected])}
+        onClearSelection={() => setSelected(new Set())}
+      />
+      {!isLoading && items.length === 0 ? (
+        <Center py={64}>
+          <Text c="dimmed">{favorite ? t('emptyFavorites') : t('empty')}</Text>
+        </Center>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="md">
+          {items.map((item) => (
+            <GalleryTile
+              key={item.id}
+              item={item}
+              selected={selected.has(item.id)}
+              onToggle={() => toggle(item.id)}
+              onOpen={() => setPreview(item)}
+              onFavorite={() => void toggleFavorite(item)}
+              onDelete={() => setPendingDelete([item.id])}
+              showTool={!fixedTool}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <InfiniteScrollSentinel enabled={Boolean(hasNextPage)} loading={isLoading || isFetchingNextPage} onVisible={() => void fetchNextPage()} />
+      <Modal opened={preview !== null} onClose={() => setPreview(null)} size="xl" title={preview?.prompt ?? undefined} centered>
+        {preview ? <AuthImage url={preview.image.url} alt={preview.prompt ?? preview.tool} style={{ maxHeight: '75vh' }} /> : null}
+      </Modal>
+      <ConfirmDelete count={pendingDelete?.length ?? 0} opened={pendingDelete !== null} busy={busy === 'delete'} onCancel={() => setPendingDelete(null)} onConfirm={() => void remove()} />
+    </Stack>
+  );
+}

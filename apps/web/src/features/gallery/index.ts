@@ -1,0 +1,1 @@
+export { GalleryView } from './GalleryView';

@@ -1,0 +1,7 @@
+import { navHandle } from '../../app/navigation/navItems';
+import type { FeatureRoutes } from '../../app/router/types';
+
+/** Gallery (spec §2: /:lang/gallery). Each tool's gallery page renders GalleryView with its tool. */
+export const galleryRoutes: FeatureRoutes = {
+  protected: [{ path: 'gallery', handle: navHandle('gallery'), lazy: async () => ({ Component: (await import('./pages/GalleryPage')).GalleryPage }) }],
+};

@@ -1,0 +1,2 @@
+export { ProductsPickerModal } from './ProductsPickerModal';
+export { productsApi } from './api/productsApi';

@@ -1,0 +1,122 @@
+/// <reference lib="dom" />
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { productPhoto } from './support/images';
+import { registerRealUser, runToolAs, signedInStorage, uploadAs, type RealUser } from './support/realUser';
+
+let browser: Browser;
+let opened: OpenedPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  const pages = opened;
+  opened = [];
+  for (const { context } of pages) await context.close();
+  expect(pages.flatMap(({ problems }) => problems)).toEqual([]);
+});
+
+async function openAs(user: RealUser) {
+  const page = await openPage(browser, { storage: signedInStorage(user) });
+  opened.push(page);
+  return page.page;
+}
+
+/** Counts the entries of a ZIP from its end-of-central-directory record. */
+function zipEntryCount(bytes: Buffer): number {
+  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error('not a zip');
+  return bytes.readUInt16LE(end + 10);
+}
+
+describe('My products page', () => {
+  it('shows the sample products, uploads a photo, and deletes it after selecting', async () => {
+    const user = await registerRealUser('e2e-products');
+    const page = await openAs(user);
+    await page.goto('/en/products-list');
+    await page.getByText('No products yet').waitFor();
+
+    const segment = (name: string) => page.locator('.mantine-SegmentedControl-label', { hasText: name });
+    await segment('Sample products').click();
+    await page.getByTestId('product-tile').first().waitFor();
+    expect(await page.getByTestId('product-tile').count()).toBeGreaterThan(2);
+
+    await segment('My products').click();
+    await page.getByText('No products yet').waitFor();
+    const file = join(tmpdir(), `vitrina-e2e-product-${Date.now()}.png`);
+    writeFileSync(file, await productPhoto());
+    await page.locator('input[type=file]').setInputFiles(file);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="product-tile"]').length === 1);
+
+    await page.getByTestId('product-tile').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Delete (1)' }).click();
+    await page.getByTestId('confirm-delete').click();
+    await page.getByText('No products yet').waitFor();
+  });
+
+  it('refuses a file that is not an image before uploading it', async () => {
+    const user = await registerRealUser('e2e-products-bad');
+    const page = await openAs(user);
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/images')) uploads += 1;
+    });
+    await page.goto('/en/products-list');
+    const file = join(tmpdir(), `vitrina-e2e-not-image-${Date.now()}.png`);
+    writeFileSync(file, 'GIF89a this is not a png');
+    await page.locator('input[type=file]').setInputFiles(file);
+    await page.getByText('JPG', { exact: false }).first().waitFor();
+    expect(uploads).toBe(0);
+  });
+});
+
+describe('Gallery page', () => {
+  it('lists real job outputs, filters favorites, downloads a zip, shares and deletes', async () => {
+    const user = await registerRealUser('e2e-gallery');
+    for (const hue of [20, 140]) {
+      const imageId = await uploadAs(user, await productPhoto(hue));
+      const job = await runToolAs(user, 'convert', { imageId, params: { format: 'webp' } });
+      expect(job.status).toBe('succeeded');
+    }
+    const page = await openAs(user);
+    await page.goto('/en/gallery');
+    const tiles = page.getByTestId('gallery-tile');
+    await tiles.nth(1).waitFor();
+    expect(await tiles.count()).toBe(2);
+
+    await tiles.first().getByTestId('favorite').click();
+    await page.getByText('Favorites', { exact: true }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="gallery-tile"]').length === 1);
+    await page.getByText('Favorites', { exact: true }).click();
+    await tiles.nth(1).waitFor();
+
+    for (const index of [0, 1]) await tiles.nth(index).getByRole('checkbox').check();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-zip').click()]);
+    const zipPath = join(tmpdir(), `vitrina-e2e-${Date.now()}.zip`);
+    await download.saveAs(zipPath);
+    const { readFileSync } = await import('node:fs');
+    expect(zipEntryCount(readFileSync(zipPath))).toBe(2);
+
+    await tiles.first().getByRole('button', { name: 'Share' }).click();
+    const toast = page.getByText(/Link copied: http/);
+    await toast.waitFor();
+    const link = /(http\S+)/.exec((await toast.textContent()) ?? '')?.[1];
+    expect(link).toMatch(/\/s\//);
+    const sharePage = await fetch(link!);
+    expect(sharePage.status).toBe(200);
+    expect(await sharePage.text()).toContain('og:image');
+
+    await page.getByRole('button', { name: /Clear selection/ }).click();
+    await tiles.first().getByRole('button', { name: 'Delete' }).click();
+    await page.getByTestId('confirm-delete').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="gallery-tile"]').length === 1);
+  });
+});
