@@ -6,6 +6,9 @@ import type gallery from './locales/en/gallery.json';
 import type layout from './locales/en/layout.json';
 import type products from './locales/en/products.json';
 import type profile from './locales/en/profile.json';
+import type removeBackground from './locales/en/removeBackground.json';
+import type toolkit from './locales/en/toolkit.json';
+import type upscale from './locales/en/upscale.json';
 
 // Typed keys: t('layout:menu.items.gallery') is checked against the English resources.
 // A feature adding a namespace adds one line here.
@@ -20,6 +23,9 @@ declare module 'i18next' {
       gallery: typeof gallery;
       products: typeof products;
       profile: typeof profile;
+      toolkit: typeof toolkit;
+      removeBackground: typeof removeBackground;
+      upscale: typeof upscale;
     };
   }
 }

@@ -2,6 +2,8 @@ import { authRoutes } from '../../features/auth/routes';
 import { galleryRoutes } from '../../features/gallery/routes';
 import { productsRoutes } from '../../features/products/routes';
 import { profileRoutes } from '../../features/profile/routes';
+import { removeBackgroundRoutes } from '../../features/remove-background/routes';
+import { upscaleRoutes } from '../../features/upscale/routes';
 import type { FeatureRoutes } from './types';
 
 /**
@@ -10,4 +12,4 @@ import type { FeatureRoutes } from './types';
  * and `authRoutes` in the list. Order matters only for the header and menu: the first route to
  * claim a nav entry is the one it links to.
  */
-export const featureRoutes: readonly FeatureRoutes[] = [authRoutes, productsRoutes, galleryRoutes, profileRoutes];
+export const featureRoutes: readonly FeatureRoutes[] = [authRoutes, removeBackgroundRoutes, upscaleRoutes, productsRoutes, galleryRoutes, profileRoutes];

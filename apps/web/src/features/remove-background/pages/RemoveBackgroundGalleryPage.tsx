@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ToolGalleryPage } from '../../tools/kit/ToolGalleryPage';
+
+export function RemoveBackgroundGalleryPage() {
+  const { t } = useTranslation('removeBackground');
+  return <ToolGalleryPage tool="remove-background" title={t('title')} />;
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ToolIndexPage } from '../../tools/kit/ToolIndexPage';
+
+export function RemoveBackgroundIndexPage() {
+  const { t } = useTranslation('removeBackground');
+  return <ToolIndexPage tool="remove-background" title={t('title')} subtitle={t('subtitle')} />;
+}

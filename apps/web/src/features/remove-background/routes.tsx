@@ -1,0 +1,12 @@
+import type { FeatureRoutes } from '../../app/router/types';
+import { createToolRoutes } from '../tools/kit/toolRoutes';
+
+/** Background removal (spec §2): /:lang/remove-background, /:imageId, /:imageId/edit, /gallery. */
+export const removeBackgroundRoutes: FeatureRoutes = {
+  protected: createToolRoutes('remove-background', 'backgroundRemoval', {
+    index: async () => ({ Component: (await import('./pages/RemoveBackgroundIndexPage')).RemoveBackgroundIndexPage }),
+    image: async () => ({ Component: (await import('./pages/RemoveBackgroundImagePage')).RemoveBackgroundImagePage }),
+    edit: async () => ({ Component: (await import('./pages/RemoveBackgroundEditPage')).RemoveBackgroundEditPage }),
+    gallery: async () => ({ Component: (await import('./pages/RemoveBackgroundGalleryPage')).RemoveBackgroundGalleryPage }),
+  }),
+};

@@ -1,0 +1,61 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import type { Job } from '@vitrina/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { JobProgress } from './JobProgress';
+import { BeforeAfter } from './BeforeAfter';
+import { ResultActions } from './ResultActions';
+
+interface ToolResultViewProps {
+  tool: string;
+  inputImageId: string;
+  job: Job | undefined;
+  startError: string | null;
+  onRetry: () => void;
+  /** Background under transparent results (swatches of background removal). */
+  background?: string | null;
+  /** Extra controls under the result (swatches, a link to the edit page, result size). */
+  extra?: ReactNode;
+}
+
+/** Progress while the job runs; then before/after, download, share and "open in"; or the error. */
+export function ToolResultView({ tool, inputImageId, job, startError, onRetry, background, extra }: ToolResultViewProps) {
+  const { t } = useTranslation('toolkit');
+  const output = job?.status === 'succeeded' ? job.outputs[0] : undefined;
+  const failure = startError ?? (job && (job.status === 'failed' || job.status === 'cancelled') ? (job.error?.message ?? t('job.cancelled')) : null);
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Stack gap="md">
+        {failure ? (
+          <Alert color="red" role="alert" title={t('job.failed')}>
+            <Stack gap="sm">
+              <Text size="sm">{failure}</Text>
+              <Group>
+                <Button size="xs" variant="light" onClick={onRetry}>
+                  {t('job.retry')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : null}
+        {!failure && job && !output ? <JobProgress job={job} /> : null}
+        {!failure && !job ? (
+          <Group gap="sm" aria-live="polite">
+            <Loader size="sm" />
+            <Text size="sm">{t('job.starting')}</Text>
+          </Group>
+        ) : null}
+        {output ? (
+          <>
+            <BeforeAfter beforeUrl={`/api/files/${inputImageId}`} afterUrl={output.url} background={background} />
+            <Text size="xs" c="dimmed" data-testid="result-size">
+              {t('result.size', { width: output.width, height: output.height, engine: job?.engine ?? '' })}
+            </Text>
+            {extra}
+            <ResultActions imageId={output.imageId} tool={tool} filename={`vitrina-${tool}`} />
+          </>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ToolGalleryPage } from '../../tools/kit/ToolGalleryPage';
+
+export function UpscaleGalleryPage() {
+  const { t } = useTranslation('upscale');
+  return <ToolGalleryPage tool="upscale" title={t('title')} />;
+}

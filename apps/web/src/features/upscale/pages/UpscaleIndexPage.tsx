@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ToolIndexPage } from '../../tools/kit/ToolIndexPage';
+
+export function UpscaleIndexPage() {
+  const { t } = useTranslation('upscale');
+  return <ToolIndexPage tool="upscale" title={t('title')} subtitle={t('subtitle')} />;
+}

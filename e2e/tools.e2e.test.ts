@@ -1,0 +1,99 @@
+/// <reference lib="dom" />
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { productPhoto } from './support/images';
+import { registerRealUser, signedInStorage, type RealUser } from './support/realUser';
+
+let browser: Browser;
+let opened: OpenedPage[] = [];
+let user: RealUser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  user = await registerRealUser('e2e-tools');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  const pages = opened;
+  opened = [];
+  for (const { context } of pages) await context.close();
+  expect(pages.flatMap(({ problems }) => problems)).toEqual([]);
+});
+
+async function openSignedIn() {
+  const page = await openPage(browser, { storage: signedInStorage(user) });
+  opened.push(page);
+  return page.page;
+}
+
+async function photoFile(hue: number, size: number): Promise<string> {
+  const file = join(tmpdir(), `vitrina-e2e-tool-${hue}-${Date.now()}.png`);
+  writeFileSync(file, await productPhoto(hue, size));
+  return file;
+}
+
+describe('background removal and upscale in the browser', () => {
+  it('cuts out an uploaded photo with progress, shows before/after, downloads a transparent PNG, and lists it in the tool gallery', async () => {
+    const page = await openSignedIn();
+    await page.goto('/en/remove-background');
+    await page.locator('[data-testid="tool-dropzone"] input[type=file]').setInputFiles(await photoFile(210, 320));
+    await page.waitForURL(/\/en\/remove-background\/[0-9a-f-]{36}\?job=/, { timeout: 20_000 });
+    await page.getByTestId('job-progress').waitFor({ timeout: 20_000 }).catch(() => undefined);
+    await page.getByTestId('before-after').waitFor({ timeout: 90_000 });
+    await expect(page.getByTestId('result-size').textContent()).resolves.toContain('320 × 320 px · isnet-quality');
+
+    await page.getByTestId('download').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'PNG' }).click()]);
+    const saved = join(tmpdir(), `vitrina-e2e-cutout-${Date.now()}.png`);
+    await download.saveAs(saved);
+    const { data, info } = await sharp(readFileSync(saved)).raw().toBuffer({ resolveWithObject: true });
+    expect(info.channels).toBe(4);
+    expect(data[3]).toBeLessThan(30); // a corner of the floor is transparent
+    expect(data[(160 * 320 + 160) * 4 + 3]).toBeGreaterThan(200); // the product stays
+
+    await page.getByRole('link', { name: "This tool's gallery" }).click();
+    await page.getByTestId('gallery-tile').first().waitFor();
+    expect(await page.getByTestId('gallery-tile').count()).toBe(1);
+    await page.goBack();
+
+    // Touch up with the brush: erase a stripe through the product, save as a new version.
+    const firstJob = new URL(page.url()).searchParams.get('job');
+    await page.getByRole('link', { name: 'Touch up the edges' }).click();
+    const canvas = page.getByTestId('mask-canvas');
+    await canvas.waitFor();
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.5, { steps: 8 });
+    await page.mouse.up();
+    await page.getByTestId('save-mask').click();
+    await page.waitForURL((url) => url.pathname.endsWith(url.pathname.split('/').at(-1)!) && url.searchParams.get('job') !== firstJob && !url.pathname.endsWith('/edit'));
+    await page.getByTestId('before-after').waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('result-size').textContent()).resolves.toContain('libvips');
+  });
+
+  it('upscales x4 to the exact size, then again to an exact width from the edit page', async () => {
+    const page = await openSignedIn();
+    await page.goto('/en/upscale');
+    await page.locator('[data-testid="tool-dropzone"] input[type=file]').setInputFiles(await photoFile(30, 96));
+    await page.getByTestId('before-after').waitFor({ timeout: 90_000 });
+    await expect(page.getByTestId('result-size').textContent()).resolves.toContain('384 × 384 px · esrgan-thick');
+
+    await page.getByRole('link', { name: 'Upscale with other settings' }).click();
+    await page.locator('.mantine-SegmentedControl-label', { hasText: 'Exact width' }).click();
+    await page.getByRole('textbox', { name: 'Exact width' }).fill('250');
+    await page.getByTestId('upscale-run').click();
+    await page.getByText('250 × 250 px', { exact: false }).waitFor({ timeout: 90_000 });
+
+    await page.goto('/en/upscale/gallery');
+    await page.getByTestId('gallery-tile').nth(1).waitFor();
+    expect(await page.getByTestId('gallery-tile').count()).toBe(2);
+  });
+});
