@@ -38,6 +38,13 @@ export default async function toolsRoutes(app: AppInstance): Promise<void> {
     app.post(
       `/tools/${tool.name}`,
       {
+        // A mask sent beside the params (`{ imageId, maskImageId, params }`) is validated as one of them.
+        preValidation: async (request) => {
+          const body = request.body as { maskImageId?: unknown; params?: unknown } | null;
+          if (body && typeof body.maskImageId === 'string' && typeof body.params === 'object' && body.params !== null && !('maskImageId' in body.params)) {
+            body.params = { ...body.params, maskImageId: body.maskImageId };
+          }
+        },
         preHandler: app.authenticate,
         schema: {
           tags: ['Tools'],

@@ -27,6 +27,8 @@ export interface JobsServiceDependencies {
 
 export interface ToolRequest {
   imageId: string;
+  /** A mask beside the image (inpaint, watermark-removal); must be readable by the user too. */
+  maskImageId?: string;
   params: unknown;
 }
 
@@ -48,11 +50,15 @@ export class JobsService {
   async submit(userId: string, toolName: string, request: ToolRequest): Promise<JobRow> {
     const tool = this.deps.tools.get(toolName);
     if (!tool) throw notFound();
-    const parsed = tool.paramsSchema.safeParse(request.params);
+    // A mask given beside the params travels in them (tools that take one declare `maskImageId`;
+    // the others refuse it as an unknown parameter).
+    const rawParams = request.maskImageId === undefined ? request.params : { ...(request.params as object), maskImageId: request.maskImageId };
+    const parsed = tool.paramsSchema.safeParse(rawParams);
     if (!parsed.success) throw badRequest('validation_failed', fieldCodes(parsed.error));
-    const params = tool.parseParams(request.params);
+    const params = tool.parseParams(rawParams);
     const cost = tool.costOf(params);
     const image = await this.deps.images.getOwned(userId, request.imageId);
+    if (request.maskImageId !== undefined) await this.deps.images.getOwned(userId, request.maskImageId);
 
     const job = await this.deps.db.transaction(async (tx) => {
       if (cost > 0) await this.deps.credits.authorize(userId, cost, tx);

@@ -1,16 +1,23 @@
 import { applyMaskTool } from './apply-mask/apply-mask.tool';
 import { convertTool } from './convert/convert.tool';
+import { inpaintTool } from './inpaint/inpaint.tool';
+import { outpaintTool } from './outpaint/outpaint.tool';
 import { removeBackgroundTool } from './remove-background/remove-background.tool';
 import { ToolRegistry } from './registry';
 import { testWaitTool } from './testing/test-wait.tool';
 import { upscaleTool } from './upscale/upscale.tool';
+import { watermarkDetectTool, watermarkRemovalTool } from './watermark/watermark.tools';
 
 export { ToolRegistry, type RegisteredTool } from './registry';
 export { ToolError, type ToolDefinition, type ToolContext, type ToolImage, type ToolOutput, type ToolResult } from './tool';
 
 /** Every tool the server offers. Tool issues add one `.register(...)` line each. */
 export function createToolRegistry(options: { includeTestTools: boolean }): ToolRegistry {
-  const registry = new ToolRegistry().register(convertTool).register(removeBackgroundTool).register(applyMaskTool).register(upscaleTool);
+  const registry = new ToolRegistry().register(convertTool).register(removeBackgroundTool).register(applyMaskTool).register(upscaleTool)
+    .register(inpaintTool)
+    .register(watermarkRemovalTool)
+    .register(watermarkDetectTool)
+    .register(outpaintTool);
   if (options.includeTestTools) registry.register(testWaitTool);
   return registry;
 }

@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const toolRequestSchema = <P extends z.ZodType>(params: P) =>
   z.object({
     imageId: z.uuid().describe('The input image (an upload, a product image or an earlier output)'),
+    maskImageId: z
+      .uuid()
+      .optional()
+      .describe('A mask uploaded with purpose `mask` (white = the area to work on), for the tools that take one: inpaint (required), watermark-removal (optional)'),
     params: params.describe('Parameters of this tool; defaults apply to missing fields'),
   });
 
@@ -80,3 +84,52 @@ export const upscaleParamsSchema = z
   })
   .meta({ id: 'UpscaleParams' });
 export type UpscaleParams = z.infer<typeof upscaleParamsSchema>;
+
+// inpaint (magic eraser): multi-scale PatchMatch fills the masked area from its surroundings.
+export const inpaintParamsSchema = z
+  .object({
+    maskImageId: z.uuid().describe('The mask (also accepted beside `params` as `maskImageId`): white = erase, any size'),
+    featherPx: z.number().int().min(0).max(32).default(2).describe('Soft edge outside the mask where the fill fades into the photo'),
+    seed: z.number().int().min(0).max(2_147_483_647).default(1).describe('Same seed, same result'),
+    format: z.enum(['png', 'jpg', 'webp']).default('png'),
+  })
+  .strict()
+  .meta({ id: 'InpaintParams' });
+export type InpaintParams = z.infer<typeof inpaintParamsSchema>;
+
+// watermark-removal: without a mask the marks are found automatically (PP-OCRv4 text detector), then erased.
+export const watermarkRemovalParamsSchema = z
+  .object({
+    maskImageId: z.uuid().optional().describe('A corrected mask; without one the marks are detected automatically'),
+    detectTiled: z.boolean().default(false).describe('Also look for one faint mark tiled over the whole photo'),
+    format: z.enum(['png', 'jpg', 'webp']).default('png'),
+  })
+  .strict()
+  .meta({ id: 'WatermarkRemovalParams' });
+export type WatermarkRemovalParams = z.infer<typeof watermarkRemovalParamsSchema>;
+
+// watermark-detect: the automatic mask alone (free), so a page can show it and let the user correct it.
+export const watermarkDetectParamsSchema = z
+  .object({ detectTiled: z.boolean().default(false) })
+  .strict()
+  .meta({ id: 'WatermarkDetectParams' });
+
+// outpaint: a new frame (ratio or exact size) around the photo, the new area synthesised.
+export const OUTPAINT_RATIOS = ['1:1', '3:4', '4:3', '9:16', '16:9'] as const;
+export const outpaintParamsSchema = z
+  .object({
+    ratio: z
+      .union([z.enum(OUTPAINT_RATIOS), z.object({ w: z.number().positive().max(100), h: z.number().positive().max(100) })])
+      .optional()
+      .describe('Target proportions (the smallest canvas of that ratio holding the photo); 16:9 when no size is given'),
+    width: z.number().int().min(16).max(4096).optional(),
+    height: z.number().int().min(16).max(4096).optional(),
+    offset: z.object({ x: z.number().int().min(0), y: z.number().int().min(0) }).optional().describe('Top-left of the photo in the new canvas; centred when absent'),
+    seed: z.number().int().min(0).max(2_147_483_647).default(1),
+    format: z.enum(['png', 'jpg', 'webp']).default('png'),
+  })
+  .strict()
+  .refine((params) => (params.width === undefined) === (params.height === undefined), { error: 'validation_failed', path: ['width'] })
+  .refine((params) => !(params.ratio !== undefined && params.width !== undefined), { error: 'validation_failed', path: ['ratio'] })
+  .meta({ id: 'OutpaintParams' });
+export type OutpaintParams = z.infer<typeof outpaintParamsSchema>;
