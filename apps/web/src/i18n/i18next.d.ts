@@ -3,12 +3,15 @@ import type common from './locales/en/common.json';
 import type auth from './locales/en/auth.json';
 import type billing from './locales/en/billing.json';
 import type gallery from './locales/en/gallery.json';
+import type inpaint from './locales/en/inpaint.json';
 import type layout from './locales/en/layout.json';
+import type outpaint from './locales/en/outpaint.json';
 import type products from './locales/en/products.json';
 import type profile from './locales/en/profile.json';
 import type removeBackground from './locales/en/removeBackground.json';
 import type toolkit from './locales/en/toolkit.json';
 import type upscale from './locales/en/upscale.json';
+import type watermarks from './locales/en/watermarks.json';
 
 // Typed keys: t('layout:menu.items.gallery') is checked against the English resources.
 // A feature adding a namespace adds one line here.
@@ -26,6 +29,9 @@ declare module 'i18next' {
       toolkit: typeof toolkit;
       removeBackground: typeof removeBackground;
       upscale: typeof upscale;
+      inpaint: typeof inpaint;
+      outpaint: typeof outpaint;
+      watermarks: typeof watermarks;
     };
   }
 }

@@ -1,9 +1,13 @@
 import { authRoutes } from '../../features/auth/routes';
 import { galleryRoutes } from '../../features/gallery/routes';
 import { productsRoutes } from '../../features/products/routes';
+import { inpaintRoutes } from '../../features/inpaint/routes';
+import { outpaintRoutes } from '../../features/outpaint/routes';
 import { profileRoutes } from '../../features/profile/routes';
 import { removeBackgroundRoutes } from '../../features/remove-background/routes';
+import { shadowRoutes } from '../../features/shadow/routes';
 import { upscaleRoutes } from '../../features/upscale/routes';
+import { watermarksRoutes } from '../../features/watermarks/routes';
 import type { FeatureRoutes } from './types';
 
 /**
@@ -12,4 +16,15 @@ import type { FeatureRoutes } from './types';
  * and `authRoutes` in the list. Order matters only for the header and menu: the first route to
  * claim a nav entry is the one it links to.
  */
-export const featureRoutes: readonly FeatureRoutes[] = [authRoutes, removeBackgroundRoutes, upscaleRoutes, productsRoutes, galleryRoutes, profileRoutes];
+export const featureRoutes: readonly FeatureRoutes[] = [
+  authRoutes,
+  removeBackgroundRoutes,
+  upscaleRoutes,
+  shadowRoutes,
+  outpaintRoutes,
+  inpaintRoutes,
+  watermarksRoutes,
+  productsRoutes,
+  galleryRoutes,
+  profileRoutes,
+];

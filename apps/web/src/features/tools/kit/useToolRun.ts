@@ -35,9 +35,9 @@ export interface ToolRun {
  * tool runs on the image with `defaults` and the job id is written into the address (replace),
  * so a reload or a shared link shows the same result instead of spending another credit.
  */
-export function useToolRun(tool: string, imageId: string, defaults: Record<string, unknown>, storageKey?: ToolStorageKey): ToolRun {
+export function useToolRun(tool: string, imageId: string, defaults: Record<string, unknown>, storageKey?: ToolStorageKey, searchParam = 'job'): ToolRun {
   const [search, setSearch] = useSearchParams();
-  const jobId = search.get('job') ?? rememberedJob(storageKey, imageId);
+  const jobId = search.get(searchParam) ?? rememberedJob(storageKey, imageId);
   const [startError, setStartError] = useState<string | null>(null);
   const { data: job } = useJob(jobId);
   const defaultsRef = useRef(defaults);
@@ -54,7 +54,7 @@ export function useToolRun(tool: string, imageId: string, defaults: Record<strin
       if (storageKey) appStorage.set(storageKey, JSON.stringify({ imageId, jobId: started.id }));
       setSearch((current) => {
         const next = new URLSearchParams(current);
-        next.set('job', started.id);
+        next.set(searchParam, started.id);
         return next;
       }, { replace: true });
     } catch (error) {

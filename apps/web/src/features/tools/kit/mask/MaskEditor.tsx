@@ -5,27 +5,38 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFileUrl } from '../../../../common/api/useFileUrl';
 import { MaskBrushCanvas, type MaskBrushHandle } from './MaskBrushCanvas';
+import { MaskPainter } from './MaskPainter';
 import { emptyHistory, pushStroke, redo, undo, type MaskStroke } from './maskStrokes';
 import { useLoadedImage } from './useLoadedImage';
 
 interface MaskEditorProps {
   photoUrl: string;
-  /** An image whose alpha is the starting mask (the current cut-out). */
-  maskUrl: string;
+  /**
+   * `cutout`: the mask is what stays (a cut-out's alpha, shown as the cut-out itself);
+   * `selection`: the mask is the area to work on (white-on-black, shown in red over the photo).
+   */
+  variant?: 'cutout' | 'selection';
+  /** The starting mask: a cut-out (alpha) for `cutout`, a white-on-black mask for `selection` (optional). */
+  maskUrl?: string;
   saving: boolean;
   onSave: (mask: Blob) => void;
+  /** The button's words; "Save as a new version" by default. */
+  actionLabel?: string;
+  /** Allow the action with no stroke (a detected mask used as it is). */
+  allowUnchanged?: boolean;
 }
 
 const ZOOMS = [0.5, 0.75, 1, 1.5, 2, 3];
 
 /** Restore or erase parts of a cut-out with a brush: size, undo/redo (Ctrl+Z, Ctrl+Shift+Z), zoom. */
-export function MaskEditor({ photoUrl, maskUrl, saving, onSave }: MaskEditorProps) {
+export function MaskEditor({ photoUrl, variant = 'cutout', maskUrl, saving, onSave, actionLabel, allowUnchanged = false }: MaskEditorProps) {
   const { t } = useTranslation('toolkit');
   const photo = useLoadedImage(useFileUrl(photoUrl));
   const initialMask = useLoadedImage(useFileUrl(maskUrl));
+  const selection = variant === 'selection';
   const brush = useRef<MaskBrushHandle>(null);
   const [history, setHistory] = useState(emptyHistory);
-  const [mode, setMode] = useState<MaskStroke['mode']>('erase');
+  const [mode, setMode] = useState<MaskStroke['mode']>(selection ? 'restore' : 'erase');
   const [size, setSize] = useState(40);
   const [zoomIndex, setZoomIndex] = useState(2);
   const [showRemoved, setShowRemoved] = useState(true);
@@ -38,7 +49,7 @@ export function MaskEditor({ photoUrl, maskUrl, saving, onSave }: MaskEditorProp
     [']', () => setSize((value) => Math.min(400, value + 8))],
   ]);
 
-  if (!photo || !initialMask) return <Text c="dimmed">{t('edit.loading')}</Text>;
+  if (!photo || (maskUrl && !initialMask)) return <Text c="dimmed">{t('edit.loading')}</Text>;
 
   return (
     <Stack gap="md">
@@ -46,10 +57,17 @@ export function MaskEditor({ photoUrl, maskUrl, saving, onSave }: MaskEditorProp
         <SegmentedControl
           value={mode}
           onChange={(value) => setMode(value)}
-          data={[
-            { value: 'erase', label: t('edit.erase') },
-            { value: 'restore', label: t('edit.restore') },
-          ]}
+          data={
+            selection
+              ? [
+                  { value: 'restore', label: t('edit.paint') },
+                  { value: 'erase', label: t('edit.unpaint') },
+                ]
+              : [
+                  { value: 'erase', label: t('edit.erase') },
+                  { value: 'restore', label: t('edit.restore') },
+                ]
+          }
         />
         <Group gap="xs" w={220}>
           <Text size="sm">{t('edit.brush')}</Text>
@@ -80,22 +98,36 @@ export function MaskEditor({ photoUrl, maskUrl, saving, onSave }: MaskEditorProp
             </ActionIcon>
           </Tooltip>
         </Group>
-        <Switch checked={showRemoved} onChange={(event) => setShowRemoved(event.currentTarget.checked)} label={t('edit.showRemoved')} />
+        <Switch checked={showRemoved} onChange={(event) => setShowRemoved(event.currentTarget.checked)} label={selection ? t('edit.showMask') : t('edit.showRemoved')} />
       </Group>
-      <MaskBrushCanvas
-        ref={brush}
-        photo={photo}
-        initialMask={initialMask}
-        history={history}
-        onStroke={(stroke) => setHistory((current) => pushStroke(current, stroke))}
-        mode={mode}
-        brushSize={size}
-        zoom={ZOOMS[zoomIndex]}
-        showRemoved={showRemoved}
-      />
+      {selection ? (
+        <MaskPainter
+          ref={brush}
+          photo={photo}
+          initialMask={initialMask}
+          history={history}
+          onStroke={(stroke) => setHistory((current) => pushStroke(current, stroke))}
+          mode={mode}
+          brushSize={size}
+          zoom={ZOOMS[zoomIndex]}
+          showMask={showRemoved}
+        />
+      ) : initialMask ? (
+        <MaskBrushCanvas
+          ref={brush}
+          photo={photo}
+          initialMask={initialMask}
+          history={history}
+          onStroke={(stroke) => setHistory((current) => pushStroke(current, stroke))}
+          mode={mode}
+          brushSize={size}
+          zoom={ZOOMS[zoomIndex]}
+          showRemoved={showRemoved}
+        />
+      ) : null}
       <Group justify="flex-end">
-        <Button loading={saving} disabled={history.done.length === 0} onClick={() => void brush.current?.exportMask().then(onSave)} data-testid="save-mask">
-          {t('edit.save')}
+        <Button loading={saving} disabled={!allowUnchanged && history.done.length === 0} onClick={() => void brush.current?.exportMask().then(onSave)} data-testid="save-mask">
+          {actionLabel ?? t('edit.save')}
         </Button>
       </Group>
     </Stack>

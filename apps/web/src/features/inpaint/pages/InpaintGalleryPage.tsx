@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ToolGalleryPage } from '../../tools/kit/ToolGalleryPage';
+
+export function InpaintGalleryPage() {
+  const { t } = useTranslation('inpaint');
+  return <ToolGalleryPage tool="inpaint" title={t('title')} />;
+}

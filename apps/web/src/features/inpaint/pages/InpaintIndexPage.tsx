@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ToolIndexPage } from '../../tools/kit/ToolIndexPage';
+
+export function InpaintIndexPage() {
+  const { t } = useTranslation('inpaint');
+  return <ToolIndexPage tool="inpaint" title={t('title')} subtitle={t('subtitle')} />;
+}

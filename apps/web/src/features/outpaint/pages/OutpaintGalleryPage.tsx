@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ToolGalleryPage } from '../../tools/kit/ToolGalleryPage';
+
+export function OutpaintGalleryPage() {
+  const { t } = useTranslation('outpaint');
+  return <ToolGalleryPage tool="outpaint" title={t('title')} />;
+}

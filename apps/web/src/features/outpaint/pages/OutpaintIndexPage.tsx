@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ToolIndexPage } from '../../tools/kit/ToolIndexPage';
+
+export function OutpaintIndexPage() {
+  const { t } = useTranslation('outpaint');
+  return <ToolIndexPage tool="outpaint" title={t('title')} subtitle={t('subtitle')} />;
+}

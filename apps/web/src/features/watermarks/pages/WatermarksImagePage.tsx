@@ -1,0 +1,53 @@
+import { Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { JobProgress } from '../../tools/kit/JobProgress';
+import { MaskEditor } from '../../tools/kit/mask/MaskEditor';
+import { ToolPageLayout } from '../../tools/kit/ToolPageLayout';
+import { ToolResultView } from '../../tools/kit/ToolResultView';
+import { useJob } from '../../tools/kit/useJob';
+import { useToolRun } from '../../tools/kit/useToolRun';
+import { useMaskedJob } from '../../inpaint/useMaskedJob';
+
+/**
+ * Watermarks are found first (free `watermark-detect`, `?detect=`), shown in red for the user
+ * to correct with the brush, then removed (`watermark-removal` with that mask, `?job=`).
+ */
+export function WatermarksImagePage() {
+  const { t } = useTranslation('watermarks');
+  const { imageId = '' } = useParams();
+  const [search] = useSearchParams();
+  const removalJobId = search.get('job');
+  const detection = useToolRun('watermark-detect', imageId, {}, undefined, 'detect');
+  const { data: removal } = useJob(removalJobId);
+  const remove = useMaskedJob('watermark-removal', 'watermarks');
+  const detectedMask = detection.job?.status === 'succeeded' ? detection.job.outputs[0] : undefined;
+
+  if (removalJobId)
+    return (
+      <ToolPageLayout tool="watermarks" title={t('title')} subtitle={t('engineNote')}>
+        <ToolResultView tool="watermarks" inputImageId={imageId} job={removal} startError={null} onRetry={() => undefined} />
+      </ToolPageLayout>
+    );
+
+  return (
+    <ToolPageLayout tool="watermarks" title={t('title')} subtitle={detectedMask ? t('checkMask') : t('detecting')}>
+      <Paper withBorder radius="lg" p="md">
+        {detection.startError ? <Text c="red">{detection.startError}</Text> : null}
+        {detectedMask ? (
+          <MaskEditor
+            variant="selection"
+            photoUrl={`/api/files/${imageId}`}
+            maskUrl={detectedMask.url}
+            saving={remove.busy}
+            allowUnchanged
+            actionLabel={t('remove')}
+            onSave={(mask) => void remove.run(imageId, mask)}
+          />
+        ) : detection.job ? (
+          <JobProgress job={detection.job} />
+        ) : null}
+      </Paper>
+    </ToolPageLayout>
+  );
+}

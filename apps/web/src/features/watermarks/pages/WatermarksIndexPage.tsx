@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ToolIndexPage } from '../../tools/kit/ToolIndexPage';
+
+export function WatermarksIndexPage() {
+  const { t } = useTranslation('watermarks');
+  return <ToolIndexPage tool="watermarks" title={t('title')} subtitle={t('subtitle')} />;
+}

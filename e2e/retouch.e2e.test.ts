@@ -1,0 +1,82 @@
+/// <reference lib="dom" />
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { registerRealUser, signedInStorage, type RealUser } from './support/realUser';
+
+let browser: Browser;
+let opened: OpenedPage[] = [];
+let user: RealUser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  user = await registerRealUser('e2e-retouch');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  const pages = opened;
+  opened = [];
+  for (const { context } of pages) await context.close();
+  expect(pages.flatMap(({ problems }) => problems)).toEqual([]);
+});
+
+async function openSignedIn(): Promise<Page> {
+  const page = await openPage(browser, { storage: signedInStorage(user) });
+  opened.push(page);
+  return page.page;
+}
+
+/** A striped backdrop with a red dot, optionally with a white text watermark. */
+async function photoFile(width: number, height: number, text?: string): Promise<string> {
+  const label = text ? `<text x="50%" y="55%" font-family="DejaVu Sans" font-size="${Math.round(height / 6)}" font-weight="bold" fill="#fff" fill-opacity="0.85" text-anchor="middle">${text}</text>` : '';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><pattern id="p" width="12" height="12" patternUnits="userSpaceOnUse"><rect width="12" height="12" fill="#8a6f4e"/><rect width="6" height="12" fill="#6e5336"/></pattern></defs><rect width="100%" height="100%" fill="url(#p)"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 8}" fill="#d23"/>${label}</svg>`;
+  const file = join(tmpdir(), `vitrina-e2e-retouch-${Date.now()}.png`);
+  writeFileSync(file, await sharp(Buffer.from(svg)).png().toBuffer());
+  return file;
+}
+
+async function upload(page: Page, tool: string, file: string) {
+  await page.goto(`/en/${tool}`);
+  await page.locator('[data-testid="tool-dropzone"] input[type=file]').setInputFiles(file);
+}
+
+describe('magic eraser, watermarks and outpaint in the browser', () => {
+  it('erases an object painted with the brush', async () => {
+    const page = await openSignedIn();
+    await upload(page, 'inpaint', await photoFile(320, 240));
+    const canvas = page.getByTestId('mask-canvas');
+    await canvas.waitFor();
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.45, box.y + box.height * 0.5);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.55, box.y + box.height * 0.5, { steps: 5 });
+    await page.mouse.up();
+    await page.getByTestId('save-mask').click();
+    await page.getByTestId('before-after').waitFor({ timeout: 60_000 });
+    await expect(page.getByTestId('result-size').textContent()).resolves.toContain('320 × 240 px · patchmatch');
+  });
+
+  it('removes a watermark without drawing a mask', async () => {
+    const page = await openSignedIn();
+    await upload(page, 'watermarks', await photoFile(480, 320, 'SAMPLE'));
+    await page.getByText('Found marks are in red').waitFor({ timeout: 60_000 });
+    await page.getByTestId('save-mask').click();
+    await page.getByTestId('before-after').waitFor({ timeout: 60_000 });
+    await expect(page.getByTestId('result-size').textContent()).resolves.toContain('480 × 320 px');
+  });
+
+  it('expands a square photo to 16:9', async () => {
+    const page = await openSignedIn();
+    await upload(page, 'outpaint', await photoFile(180, 180));
+    await page.getByText('New size: 320 × 180 px').waitFor({ timeout: 20_000 });
+    await page.getByTestId('outpaint-run').click();
+    await page.getByTestId('before-after').waitFor({ timeout: 60_000 });
+    await expect(page.getByTestId('result-size').textContent()).resolves.toContain('320 × 180 px · patchmatch');
+  });
+});
