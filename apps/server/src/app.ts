@@ -20,6 +20,9 @@ import sharesRoutes from './routes/shares.routes';
 import creditsRoutes from './routes/credits.routes';
 import jobsRoutes from './routes/jobs.routes';
 import toolsRoutes from './routes/tools.routes';
+import infographicsRoutes from './routes/infographics.routes';
+import infographicsAssetsRoutes from './routes/infographics-assets.routes';
+import shadowPresetsRoutes from './routes/shadow-presets.routes';
 import { loadSystemProductSeeds } from './services/system-products';
 import { authenticatePlugin } from './http/authenticate';
 import { createRepositories, createServices, type AppDependencies } from './services';
@@ -75,6 +78,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(toolsRoutes);
       await api.register(jobsRoutes);
       await api.register(creditsRoutes);
+      await api.register(infographicsRoutes);
+      await api.register(infographicsAssetsRoutes);
+      await api.register(shadowPresetsRoutes, { db: options.database.db });
     },
     { prefix: '/api' },
   );

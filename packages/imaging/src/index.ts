@@ -10,3 +10,5 @@ export * from './engines/inpaint';
 export * from './engines/outpaint';
 export * from './engines/watermark';
 export * from './engines/upscale';
+export * from './engines/generation';
+export * from './engines/studio';

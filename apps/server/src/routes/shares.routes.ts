@@ -12,10 +12,10 @@ export default async function sharesRoutes(app: AppInstance): Promise<void> {
       preHandler: app.authenticate,
       schema: {
         tags: ['Sharing'],
-        summary: 'Create a public link to one of my images, products or generated images',
+        summary: 'Create a public link to one of my images, products, generated images or infographics',
         description:
-          'Answers the existing link if the entity is already shared. product_infographic is accepted by the schema but ' +
-          'refused with 400 until infographics exist. The token carries 192 random bits.',
+          'Answers the existing link if the entity is already shared (product_infographic: one of my saved infographic cards). ' +
+          'The token carries 192 random bits.',
         security,
         body: shareCreateSchema,
         response: { 201: single(shareSchema) },

@@ -1,4 +1,4 @@
-import { errorResponseSchema, jobSchema, list, single, toolInfoSchema, toolRequestSchema } from '@vitrina/contracts';
+import { errorResponseSchema, jobSchema, list, paramsTakeMask, single, toolInfoSchema, toolRequestSchema } from '@vitrina/contracts';
 import { currentUserId } from '../http/authenticate';
 import type { AppInstance } from '../http/types';
 import { toJobDto } from '../services/jobs/job-dto';
@@ -54,12 +54,13 @@ export default async function toolsRoutes(app: AppInstance): Promise<void> {
             '(server-sent events) or poll GET /api/jobs/{id}. Paid tools reserve their cost now; it is returned if the job fails or is cancelled.',
           hide: tool.testOnly,
           security,
-          body: toolRequestSchema(tool.paramsSchema),
+          body: toolRequestSchema(tool.paramsSchema, { takesMask: paramsTakeMask(tool.paramsSchema) }),
           response: { 202: single(jobSchema), ...submitErrors },
         },
       },
       async (request, reply) => {
-        const job = await app.services.jobs.submit(currentUserId(request), tool.name, request.body);
+        const { imageId, params, maskImageId } = request.body as { imageId: string; params: unknown; maskImageId?: string };
+        const job = await app.services.jobs.submit(currentUserId(request), tool.name, { imageId, params, maskImageId });
         return reply.status(202).send({ data: toJobDto(job, request.language) });
       },
     );

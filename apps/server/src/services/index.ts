@@ -12,6 +12,8 @@ import { ProductsRepository } from '../repositories/products.repository';
 import { SharesRepository } from '../repositories/shares.repository';
 import { JobsRepository } from '../repositories/jobs.repository';
 import { SubscriptionsRepository } from '../repositories/subscriptions.repository';
+import { InfographicsRepository } from '../repositories/infographics.repository';
+import { createInfographicsServices, type InfographicsServices } from './infographics';
 import { GeneratedImagesService } from './generated-images.service';
 import { ImagesService } from './images.service';
 import { GalleryDownloadsService } from './gallery-downloads.service';
@@ -48,6 +50,7 @@ export interface Repositories extends AccountRepositories {
   shares: SharesRepository;
   jobs: JobsRepository;
   subscriptions: SubscriptionsRepository;
+  infographics: InfographicsRepository;
 }
 
 export interface Services {
@@ -63,6 +66,8 @@ export interface Services {
   tools: ToolRegistry;
   jobs: JobsService;
   credits: CreditsService;
+  /** Cards, sources, stickers and templates (issue 9). */
+  infographics: InfographicsServices;
 }
 
 export function createRepositories(deps: AppDependencies): Repositories {
@@ -77,6 +82,7 @@ export function createRepositories(deps: AppDependencies): Repositories {
     shares: new SharesRepository(db),
     jobs: new JobsRepository(db),
     subscriptions: new SubscriptionsRepository(db),
+    infographics: new InfographicsRepository(db),
   };
 }
 
@@ -98,6 +104,7 @@ export function createServices(deps: AppDependencies, repositories: Repositories
     tools: jobServices.tools,
     jobs: jobServices.jobs,
     credits: jobServices.credits,
+    infographics: createInfographicsServices({ db: deps.database.db, repository: repositories.infographics, generatedImages: repositories.generatedImages, shares: repositories.shares, images }),
   };
 }
 

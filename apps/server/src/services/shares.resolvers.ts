@@ -1,7 +1,7 @@
 import type { Repositories } from './index';
 import type { SharesService } from './shares.service';
 
-/** The entity types a share link can point at today; product_infographic registers later. */
+/** The entity types a share link can point at. */
 export function registerShareResolvers(shares: SharesService, repositories: Repositories): void {
   shares.registerResolver('image', {
     resolveOwned: async (userId, entityId) => {
@@ -19,6 +19,12 @@ export function registerShareResolvers(shares: SharesService, repositories: Repo
     resolveOwned: async (userId, entityId) => {
       const [generated] = await repositories.generatedImages.findOwned(userId, [entityId]);
       return generated ? { imageId: generated.imageId, title: generated.prompt } : null;
+    },
+  });
+  shares.registerResolver('product_infographic', {
+    resolveOwned: async (userId, entityId) => {
+      const [infographic] = await repositories.infographics.findOwned(userId, [entityId]);
+      return infographic ? { imageId: infographic.imageId, title: null } : null;
     },
   });
 }

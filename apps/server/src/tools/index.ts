@@ -2,8 +2,12 @@ import { applyMaskTool } from './apply-mask/apply-mask.tool';
 import { convertTool } from './convert/convert.tool';
 import { inpaintTool } from './inpaint/inpaint.tool';
 import { outpaintTool } from './outpaint/outpaint.tool';
+import { createBackgroundTool } from './create-background/create-background.tool';
+import { imageEditTool } from './image-edit/image-edit.tool';
+import { generateTool } from './generate/generate.tool';
 import { removeBackgroundTool } from './remove-background/remove-background.tool';
 import { ToolRegistry } from './registry';
+import { shadowTool } from './shadow/shadow.tool';
 import { testWaitTool } from './testing/test-wait.tool';
 import { upscaleTool } from './upscale/upscale.tool';
 import { watermarkDetectTool, watermarkRemovalTool } from './watermark/watermark.tools';
@@ -18,6 +22,8 @@ export function createToolRegistry(options: { includeTestTools: boolean }): Tool
     .register(watermarkRemovalTool)
     .register(watermarkDetectTool)
     .register(outpaintTool);
+  registry.register(shadowTool).register(createBackgroundTool).register(imageEditTool);
+  registry.register(generateTool);
   if (options.includeTestTools) registry.register(testWaitTool);
   return registry;
 }

@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds)('share links on %s', (kind) => {
     expect(page.body).toContain('<title>صورة صُنعت باستخدام Vitrina</title>');
   });
 
-  it('shares images and products; 404 for what is not mine; 400 for product_infographic (not yet available)', async () => {
+  it('shares images and products; 404 for what is not mine; 404 for an infographic that is not mine', async () => {
     const image = await uploadOk(testApp, alice.headers, await solidPng(40, 40));
     expect((await share(alice, 'image', image.id)).statusCode).toBe(201);
     const product = (await inject('POST', '/api/products', alice, { imageId: image.id })).json<{ data: { id: string } }>().data;
@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds)('share links on %s', (kind) => {
     expect((await share(bob, 'product', product.id)).statusCode).toBe(404);
     const system = (await inject('GET', '/api/products?scope=system', bob)).json<{ data: { id: string }[] }>().data[0];
     expect((await share(bob, 'product', system?.id ?? '')).statusCode).toBe(404);
-    expect((await share(alice, 'product_infographic', randomUUID())).statusCode).toBe(400);
+    expect((await share(alice, 'product_infographic', randomUUID())).statusCode).toBe(404);
     expect((await share(alice, 'album', image.id)).statusCode).toBe(400);
     expect((await inject('POST', '/api/share', undefined, { entityType: 'image', entityId: image.id })).statusCode).toBe(401);
   });

@@ -11,6 +11,8 @@ import type profile from './locales/en/profile.json';
 import type removeBackground from './locales/en/removeBackground.json';
 import type toolkit from './locales/en/toolkit.json';
 import type upscale from './locales/en/upscale.json';
+import type shadow from './locales/en/shadow.json';
+import type imageEditor from './locales/en/imageEditor.json';
 import type watermarks from './locales/en/watermarks.json';
 
 // Typed keys: t('layout:menu.items.gallery') is checked against the English resources.
@@ -29,6 +31,8 @@ declare module 'i18next' {
       toolkit: typeof toolkit;
       removeBackground: typeof removeBackground;
       upscale: typeof upscale;
+      shadow: typeof shadow;
+      imageEditor: typeof imageEditor;
       inpaint: typeof inpaint;
       outpaint: typeof outpaint;
       watermarks: typeof watermarks;

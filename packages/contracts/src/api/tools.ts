@@ -1,15 +1,27 @@
 import { z } from 'zod';
 
 /** `POST /api/tools/:tool` body: the image to work on and the tool's own parameters. */
-export const toolRequestSchema = <P extends z.ZodType>(params: P) =>
-  z.object({
-    imageId: z.uuid().describe('The input image (an upload, a product image or an earlier output)'),
-    maskImageId: z
-      .uuid()
-      .optional()
-      .describe('A mask uploaded with purpose `mask` (white = the area to work on), for the tools that take one: inpaint (required), watermark-removal (optional)'),
-    params: params.describe('Parameters of this tool; defaults apply to missing fields'),
-  });
+export const toolRequestSchema = <P extends z.ZodType>(params: P, options: { takesMask?: boolean } = {}) =>
+  z
+    .object({
+      imageId: z.uuid().describe('The input image (an upload, a product image or an earlier output)'),
+      ...(options.takesMask
+        ? {
+            maskImageId: z
+              .uuid()
+              .optional()
+              .describe('A mask uploaded with purpose `mask` (white = the area to work on); it may also be given as `params.maskImageId`'),
+          }
+        : {}),
+      params: params.describe('Parameters of this tool; defaults apply to missing fields'),
+    })
+    .strict();
+
+/** Whether a tool's parameters name a mask (`maskImageId`), so its request may carry one beside them. */
+export function paramsTakeMask(params: z.ZodType): boolean {
+  const shape = (params as unknown as { shape?: Record<string, unknown> }).shape;
+  return shape !== undefined && 'maskImageId' in shape;
+}
 
 export const toolInfoSchema = z
   .object({

@@ -269,6 +269,39 @@ export const ERROR_CATALOGUE = {
     es: 'Introduce un dominio válido, como shop.com o *.shop.com',
     ko: 'shop.com 또는 *.shop.com과 같은 올바른 도메인을 입력하세요',
   },
+  // Infographics (issue 9)
+  sticker_file_type: {
+    en: 'Stickers can be PNG, WEBP or SVG files',
+    ar: 'يمكن أن تكون الملصقات بصيغة PNG أو WEBP أو SVG',
+    es: 'Los stickers pueden ser archivos PNG, WEBP o SVG',
+    ko: '스티커는 PNG, WEBP 또는 SVG 파일만 가능합니다',
+  },
+  editor_state_invalid: {
+    en: 'The card design is damaged and cannot be opened',
+    ar: 'تصميم البطاقة تالف ولا يمكن فتحه',
+    es: 'El diseño de la tarjeta está dañado y no se puede abrir',
+    ko: '카드 디자인이 손상되어 열 수 없습니다',
+  },
+  // Shadow presets (issue 6)
+  preset_name_taken: {
+    en: 'You already have a preset with this name',
+    ar: 'لديك بالفعل إعداد مسبق بهذا الاسم',
+    es: 'Ya tienes un ajuste con este nombre',
+    ko: '같은 이름의 프리셋이 이미 있습니다',
+  },
+  // Prompt weighting (issue 8, spec §5)
+  prompt_weight_out_of_range: {
+    en: 'A weight after parentheses must be from 1.1 to 1.5 (stronger) or from 0.5 to 0.9 (weaker), e.g. (marble table)1.3',
+    ar: 'يجب أن يكون الوزن بعد الأقواس من 1.1 إلى 1.5 (أقوى) أو من 0.5 إلى 0.9 (أضعف)، مثل (marble table)1.3',
+    es: 'El peso tras los paréntesis debe ir de 1.1 a 1.5 (más fuerte) o de 0.5 a 0.9 (más débil), p. ej. (marble table)1.3',
+    ko: '괄호 뒤의 가중치는 1.1~1.5(강하게) 또는 0.5~0.9(약하게)여야 합니다. 예: (marble table)1.3',
+  },
+  prompt_unbalanced_parentheses: {
+    en: 'Every opening parenthesis needs a closing one',
+    ar: 'كل قوس مفتوح يحتاج إلى قوس إغلاق',
+    es: 'Cada paréntesis de apertura necesita uno de cierre',
+    ko: '여는 괄호마다 닫는 괄호가 필요합니다',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

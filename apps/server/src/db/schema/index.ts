@@ -7,3 +7,5 @@ export * from './generated-images';
 export * from './shares';
 export * from './jobs';
 export * from './subscriptions';
+export * from './infographics';
+export * from './shadow-presets';

@@ -6,6 +6,7 @@ import { outpaintRoutes } from '../../features/outpaint/routes';
 import { profileRoutes } from '../../features/profile/routes';
 import { removeBackgroundRoutes } from '../../features/remove-background/routes';
 import { shadowRoutes } from '../../features/shadow/routes';
+import { imageEditorRoutes } from '../../features/image-editor/routes';
 import { upscaleRoutes } from '../../features/upscale/routes';
 import { watermarksRoutes } from '../../features/watermarks/routes';
 import type { FeatureRoutes } from './types';
@@ -21,6 +22,7 @@ export const featureRoutes: readonly FeatureRoutes[] = [
   removeBackgroundRoutes,
   upscaleRoutes,
   shadowRoutes,
+  imageEditorRoutes,
   outpaintRoutes,
   inpaintRoutes,
   watermarksRoutes,

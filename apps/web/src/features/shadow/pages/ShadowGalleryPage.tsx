@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ToolGalleryPage } from '../../tools/kit/ToolGalleryPage';
+
+export function ShadowGalleryPage() {
+  const { t } = useTranslation('shadow');
+  return <ToolGalleryPage tool="shadow" title={t('title')} />;
+}

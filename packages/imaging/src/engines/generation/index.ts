@@ -1,0 +1,3 @@
+export { GenerationEngineError } from './engine';
+export type { GenerationEngine, GenerationRequest, GeneratedScene, GenerationErrorCode, PromptPart } from './engine';
+export { GenerationEngineRegistry, parseEngineAssignments } from './registry';
