@@ -5,6 +5,7 @@ import { generatedImages, images, type GeneratedImageRow, type ImageRow, type Ne
 export interface GeneratedImageFilter {
   tool?: string;
   favorite?: boolean;
+  sourceImageId?: string;
   limit: number;
   offset: number;
 }
@@ -25,6 +26,7 @@ export class GeneratedImagesRepository {
     const conditions: SQL[] = [eq(generatedImages.userId, userId)];
     if (filter.tool !== undefined) conditions.push(eq(generatedImages.tool, filter.tool));
     if (filter.favorite !== undefined) conditions.push(eq(generatedImages.favorite, filter.favorite));
+    if (filter.sourceImageId !== undefined) conditions.push(eq(generatedImages.sourceImageId, filter.sourceImageId));
     const where = and(...conditions);
     const rows = await this.db
       .select({ generated: generatedImages, image: images })

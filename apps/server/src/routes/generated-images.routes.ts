@@ -21,15 +21,15 @@ export default async function generatedImagesRoutes(app: AppInstance): Promise<v
       preHandler: app.authenticate,
       schema: {
         tags: ['Gallery'],
-        summary: 'My generated images, newest first, filtered by tool and favourite',
+        summary: 'My generated images, newest first, filtered by tool, favourite and source image',
         security,
         querystring: generatedImageListQuerySchema,
         response: { 200: list(generatedImageSchema) },
       },
     },
     async (request) => {
-      const { tool, favorite, limit, offset } = request.query;
-      return app.services.generatedImages.list(currentUserId(request), { tool, favorite, limit, offset });
+      const { tool, favorite, sourceImageId, limit, offset } = request.query;
+      return app.services.generatedImages.list(currentUserId(request), { tool, favorite, sourceImageId, limit, offset });
     },
   );
 

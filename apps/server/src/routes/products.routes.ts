@@ -30,16 +30,32 @@ export default async function productsRoutes(app: AppInstance): Promise<void> {
       preHandler: app.authenticate,
       schema: {
         tags: ['Products'],
-        summary: 'Add one of my uploaded images as a product (adding it again returns the same product)',
+        summary: 'Add one of my uploaded images as a product (adding it again returns the same product); removeBackground cuts it out first, for free',
         security,
         body: productCreateSchema,
         response: { 201: single(productSchema) },
       },
     },
     async (request, reply) => {
-      const product = await app.services.products.create(currentUserId(request), request.body.imageId);
+      const { imageId, removeBackground } = request.body;
+      const product = await app.services.products.create(currentUserId(request), imageId, { removeBackground });
       return reply.status(201).send({ data: product });
     },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Products'],
+        summary: 'One of my products, or a system product (anyone else\'s: 404)',
+        security,
+        params: idParamSchema,
+        response: { 200: single(productSchema) },
+      },
+    },
+    async (request) => ({ data: await app.services.products.get(currentUserId(request), request.params.id) }),
   );
 
   app.delete(

@@ -34,6 +34,7 @@ export function toGeneratedImageDto(row: GeneratedImageWithImage): GeneratedImag
     quantityIndex: row.quantityIndex,
     favorite: row.favorite,
     sourceImageId: row.sourceImageId,
+    engine: row.engine,
     jobId: row.jobId,
     image: toImageDto(row.image),
     createdAt: row.createdAt.toISOString(),

@@ -22,6 +22,12 @@ export interface SystemProductSeed {
   bytes: Buffer;
 }
 
+/**
+ * Cuts the product out of a photo off the event loop (a pool worker); resolves to null when the
+ * photo already has transparency and is kept as it is.
+ */
+export type ProductCutter = (bytes: Buffer) => Promise<Buffer | null>;
+
 /** "My products" (the user's uploaded photos) and the system sample products. */
 export class ProductsService {
   constructor(
@@ -29,6 +35,7 @@ export class ProductsService {
     private readonly repository: ProductsRepository,
     private readonly shares: SharesRepository,
     private readonly images: ImagesService,
+    private readonly cutOut?: ProductCutter,
   ) {}
 
   async list(userId: string, scope: 'my' | 'system', page: { limit: number; offset: number }): Promise<{ data: Product[]; total: number }> {
@@ -43,10 +50,23 @@ export class ProductsService {
     return row;
   }
 
-  /** Adds one of the user's own images as a product; adding it again returns the same product. */
-  async create(userId: string, imageId: string): Promise<Product> {
-    await this.images.getOwnedStrict(userId, imageId);
-    const product = await this.repository.insertOrGet(userId, imageId);
+  async get(userId: string, id: string): Promise<Product> {
+    return toProductDto(await this.getReadable(userId, id));
+  }
+
+  /**
+   * Adds one of the user's own images as a product; adding it again returns the same product.
+   * With `removeBackground`, the product holds the cut-out instead (a new image whose source is
+   * the photo); the photo itself stays in storage as the user's upload.
+   */
+  async create(userId: string, imageId: string, options: { removeBackground?: boolean } = {}): Promise<Product> {
+    const photo = await this.images.getOwnedStrict(userId, imageId);
+    let productImageId = imageId;
+    if (options.removeBackground && this.cutOut) {
+      const cutout = await this.cutOut(await this.images.readBytes(photo));
+      if (cutout) productImageId = (await this.images.storeOutput(userId, cutout, { sourceImageId: imageId })).id;
+    }
+    const product = await this.repository.insertOrGet(userId, productImageId);
     const row = await this.repository.findById(product.id);
     if (!row) throw notFound();
     return toProductDto(row);

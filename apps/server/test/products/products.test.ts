@@ -60,6 +60,15 @@ describe.each(testDatabaseKinds)('products on %s', (kind) => {
     expect((await inject('GET', '/api/products', bob)).json<{ total: number }>().total).toBe(0);
   });
 
+  it('GET /products/:id answers my products and system ones; anyone else\'s is 404', async () => {
+    const mine = await createProduct(alice, 5);
+    expect((await inject('GET', `/api/products/${mine.id}`, alice)).json<{ data: ProductBody }>().data).toEqual(mine);
+    expect((await inject('GET', `/api/products/${mine.id}`, bob)).statusCode).toBe(404);
+    const system = (await inject('GET', '/api/products?scope=system', bob)).json<{ data: ProductBody[] }>().data[0];
+    expect((await inject('GET', `/api/products/${system?.id}`, bob)).json<{ data: ProductBody }>().data.system).toBe(true);
+    expect((await inject('GET', '/api/products/nope', alice)).statusCode).toBe(400);
+  });
+
   it('adding the same image twice returns the same product', async () => {
     const image = await uploadOk(testApp, alice.headers, await solidPng(33, 33));
     const once = (await inject('POST', '/api/products', alice, { imageId: image.id })).json<{ data: ProductBody }>().data;

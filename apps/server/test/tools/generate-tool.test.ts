@@ -33,7 +33,15 @@ describe('generate tool over HTTP (PGlite, worker threads)', () => {
     expect(gallery.statusCode).toBe(200);
     const entries = gallery.json<{ data: Record<string, unknown>[] }>().data.filter((entry) => entry.jobId === job.id);
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toMatchObject({ prompt: params.prompt, negativePrompt: 'spheres', style: 'luxury', theme: 'new-year', size: '3:4' });
+    expect(entries[0]).toMatchObject({ prompt: params.prompt, negativePrompt: 'spheres', style: 'luxury', theme: 'new-year', size: '3:4', engine: 'studio', sourceImageId: image.id });
+    // The Editor's history of one product: only outputs made from its image.
+    const other = await createImage(testApp, owner.user.id, await cutoutPng());
+    const ofProduct = await testApp.app.inject({ method: 'GET', url: `/api/generated-images?tool=generate&sourceImageId=${image.id}`, headers: owner.headers });
+    expect(ofProduct.json<{ data: { jobId: string }[] }>().data.map((entry) => entry.jobId)).toEqual([job.id, job.id]);
+    const ofOther = await testApp.app.inject({ method: 'GET', url: `/api/generated-images?sourceImageId=${other.id}`, headers: owner.headers });
+    expect(ofOther.json<{ total: number }>().total).toBe(0);
+    const bad = await testApp.app.inject({ method: 'GET', url: '/api/generated-images?sourceImageId=nope', headers: owner.headers });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('same seed, same image; a marketplace size comes out exact', async () => {
@@ -54,6 +62,8 @@ describe('generate tool over HTTP (PGlite, worker threads)', () => {
     [{ negativePrompt: 'x'.repeat(256) }, 'field_too_long'],
     [{ quantity: 5 }, 'validation_failed'],
     [{ style: 'baroque' }, 'validation_failed'],
+    [{ size: '5:4' }, 'validation_failed'],
+    [{ size: 'square-999' }, 'validation_failed'],
   ])('refuses %j with 400 and %s, spending nothing', async (params, code) => {
     const before = await balanceOf(testApp, owner.user.id);
     const image = await createImage(testApp, owner.user.id, await cutoutPng());

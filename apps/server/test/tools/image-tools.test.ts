@@ -41,6 +41,28 @@ describe('background removal and upscale tools over HTTP (PGlite, worker threads
     expect(alphaAt(10, 10)).toBeLessThan(30); // the floor
   });
 
+  it('CreateProduct: POST /products with removeBackground holds a cut-out cropped to the product, for free', async () => {
+    const image = await testApp.app.services.images.ingestUpload(owner.user.id, { bytes: await productPhoto() }, 'product');
+    const before = await balanceOf(testApp, owner.user.id);
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/products', headers: owner.headers, payload: { imageId: image.id, removeBackground: true } });
+    expect(response.statusCode).toBe(201);
+    const product = response.json<{ data: { image: { id: string; url: string; width: number; height: number } } }>().data;
+    expect(product.image.id).not.toBe(image.id);
+    expect(await balanceOf(testApp, owner.user.id)).toBe(before);
+    const { data, info } = await sharp(await output(product.image.url)).raw().toBuffer({ resolveWithObject: true });
+    expect(info.channels).toBe(4);
+    // Cropped to the 96×120 box with a small margin, the floor gone around it.
+    expect(info.width).toBeLessThan(130);
+    expect(info.height).toBeLessThan(150);
+    expect(data[(Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * 4 + 3]).toBeGreaterThan(200);
+    expect(data[3]).toBeLessThan(30);
+    // A photo that already is a cut-out is kept as it is.
+    const transparent = await sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 10, g: 10, b: 10, alpha: 0 } } }).png().toBuffer();
+    const cut = await testApp.app.services.images.ingestUpload(owner.user.id, { bytes: transparent }, 'product');
+    const kept = await testApp.app.inject({ method: 'POST', url: '/api/products', headers: owner.headers, payload: { imageId: cut.id, removeBackground: true } });
+    expect(kept.json<{ data: { image: { id: string } } }>().data.image.id).toBe(cut.id);
+  });
+
   it('apply-mask saves a hand-corrected cut-out for free: the mask becomes the alpha', async () => {
     const image = await createImage(testApp, owner.user.id, await productPhoto(120, 100));
     const maskPng = await sharp({ create: { width: 60, height: 50, channels: 3, background: '#000000' } })

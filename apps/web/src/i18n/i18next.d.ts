@@ -14,6 +14,7 @@ import type upscale from './locales/en/upscale.json';
 import type shadow from './locales/en/shadow.json';
 import type imageEditor from './locales/en/imageEditor.json';
 import type watermarks from './locales/en/watermarks.json';
+import type generation from './locales/en/generation.json';
 
 // Typed keys: t('layout:menu.items.gallery') is checked against the English resources.
 // A feature adding a namespace adds one line here.
@@ -36,6 +37,7 @@ declare module 'i18next' {
       inpaint: typeof inpaint;
       outpaint: typeof outpaint;
       watermarks: typeof watermarks;
+      generation: typeof generation;
     };
   }
 }

@@ -15,6 +15,8 @@ export const generatedImageSchema = z
     quantityIndex: z.number().int().nonnegative(),
     favorite: z.boolean(),
     sourceImageId: z.uuid().nullable(),
+    /** The engine that made it (e.g. `studio`, `isnet-quality`): the Editor names it on each result. */
+    engine: z.string(),
     jobId: z.uuid(),
     image: imageSchema,
     createdAt: z.string(),
@@ -27,6 +29,8 @@ const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 't
 export const generatedImageListQuerySchema = paginationQuerySchema.extend({
   tool: z.string().min(1).max(64).optional(),
   favorite: booleanQuery.optional(),
+  /** Only outputs made from this image (the Editor's history of one product). */
+  sourceImageId: z.uuid().optional(),
 });
 
 export const generatedImageUpdateSchema = z.object({ favorite: z.boolean() });

@@ -18,7 +18,13 @@ export const productListQuerySchema = paginationQuerySchema.extend({
   scope: z.enum(['my', 'system']).default('my'),
 });
 
-export const productCreateSchema = z.object({ imageId: z.uuid() });
+export const productCreateSchema = z
+  .object({
+    imageId: z.uuid(),
+    /** CreateProduct: cut the product out first (ISNet, free); the product then holds the cut-out. */
+    removeBackground: z.boolean().default(false).describe('Remove the background first (free); a photo that already has transparency is kept as it is'),
+  })
+  .strict();
 
 /** Bulk delete bodies: 1..100 ids, all-or-nothing. */
 export const idsBodySchema = z.object({ ids: z.array(z.uuid()).min(1).max(100) });

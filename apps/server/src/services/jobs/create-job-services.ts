@@ -27,6 +27,8 @@ export interface JobServices {
   credits: CreditsService;
   jobs: JobsService;
   jobQueue: JobQueue;
+  /** CPU work outside jobs (CreateProduct's cut-out) runs on the same threads. */
+  pool: WorkerPool;
 }
 
 /** Wires tools, the worker pool, the queue (in-process or BullMQ), the runner and the credits. */
@@ -47,5 +49,5 @@ export function createJobServices(setup: JobServicesSetup): JobServices {
   });
   const runner = new JobRunner({ db, jobs: repositories.jobs, tools, pool, images: setup.images, generatedImages: setup.generatedImages, credits, events, log });
   const jobs = new JobsService({ db, jobs: repositories.jobs, tools, credits, images: setup.images, queue: jobQueue, runner, events, pool, log });
-  return { tools, credits, jobs, jobQueue };
+  return { tools, credits, jobs, jobQueue, pool };
 }

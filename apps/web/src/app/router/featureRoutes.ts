@@ -1,5 +1,6 @@
 import { authRoutes } from '../../features/auth/routes';
 import { galleryRoutes } from '../../features/gallery/routes';
+import { generationRoutes } from '../../features/generation/routes';
 import { productsRoutes } from '../../features/products/routes';
 import { inpaintRoutes } from '../../features/inpaint/routes';
 import { outpaintRoutes } from '../../features/outpaint/routes';
@@ -19,6 +20,7 @@ import type { FeatureRoutes } from './types';
  */
 export const featureRoutes: readonly FeatureRoutes[] = [
   authRoutes,
+  generationRoutes,
   removeBackgroundRoutes,
   upscaleRoutes,
   shadowRoutes,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { promptField } from '../../prompt/prompt-field';
+import { EDITOR_SIZE_PRESETS } from './image-edit';
 
 /** Curated lists (ids are stable API values; the web app translates them). */
 export const GENERATION_STYLES = ['studio', 'minimal', 'luxury', 'natural', 'kitchen', 'bathroom', 'outdoor', 'pastel', 'neon'] as const;
@@ -14,6 +15,9 @@ export type GenerationAspect = keyof typeof GENERATION_ASPECT_SIZES;
 
 export const GENERATION_QUANTITY_MAX = 4;
 
+/** Every size id the generate tool accepts: the aspects, then the marketplace card sizes. */
+export const GENERATION_SIZE_IDS: readonly string[] = [...Object.keys(GENERATION_ASPECT_SIZES), ...EDITOR_SIZE_PRESETS.map((preset) => preset.id)];
+
 // generate ("market"): the product's cut-out in a studio scene described by a prompt.
 export const generateParamsSchema = z
   .object({
@@ -25,6 +29,7 @@ export const generateParamsSchema = z
       .string()
       .min(1)
       .max(64)
+      .refine((size) => GENERATION_SIZE_IDS.includes(size), { error: 'validation_failed' })
       .default('1:1')
       .describe('An aspect (1:1, 3:4, 4:3, 9:16, 16:9; long side 1024) or a marketplace size id such as square-1000'),
     quantity: z.number().int().min(1).max(GENERATION_QUANTITY_MAX).default(1),

@@ -1,0 +1,55 @@
+import { ActionIcon, Badge, Tooltip } from '@mantine/core';
+import type { GeneratedImage } from '@vitrina/contracts';
+import { IconDownload, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ImageTile } from '../../../common/components/ImageTile';
+import { OpenInToolMenu } from '../../../common/components/OpenInToolMenu';
+import { ShareButton } from '../../../common/components/ShareButton';
+
+interface GeneratedTileProps {
+  item: GeneratedImage;
+  onOpen: () => void;
+  onFavorite: () => void;
+  onDownload: () => void;
+  onDelete: () => void;
+}
+
+/** One generated scene: favourite, download, share, open in another tool, delete; names its engine. */
+export function GeneratedTile({ item, onOpen, onFavorite, onDownload, onDelete }: GeneratedTileProps) {
+  const { t } = useTranslation(['generation', 'common', 'gallery']);
+  return (
+    <ImageTile
+      testId="generated-tile"
+      url={item.image.url}
+      alt={item.prompt ?? t('generation:result.untitled')}
+      caption={item.prompt}
+      onOpen={onOpen}
+      badge={
+        <Badge variant="white" size="sm" data-testid="engine-badge">
+          {t('generation:result.engine', { engine: item.engine })}
+        </Badge>
+      }
+      actions={
+        <>
+          <Tooltip label={item.favorite ? t('gallery:unfavorite') : t('gallery:favorite')}>
+            <ActionIcon variant="default" aria-label={t('gallery:favorite')} aria-pressed={item.favorite} onClick={onFavorite} data-testid="favorite">
+              {item.favorite ? <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" /> : <IconStar size={16} />}
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('generation:result.download')}>
+            <ActionIcon variant="default" aria-label={t('generation:result.download')} onClick={onDownload} data-testid="download-one">
+              <IconDownload size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <ShareButton entityType="generated_image" entityId={item.id} compact />
+          <OpenInToolMenu imageId={item.image.id} compact />
+          <Tooltip label={t('common:actions.delete')}>
+            <ActionIcon variant="default" aria-label={t('common:actions.delete')} onClick={onDelete} data-testid="delete-one">
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconPhotoPlus, IconPhotoSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLanguage } from '../../../common/hooks/useLanguage';
+import { showErrorToast, showToast } from '../../../common/notifications/toast';
+import { uploadImage } from '../../../common/upload/uploadImage';
+import { validateImageFiles } from '../../../common/upload/validateImageFile';
+import { errorText } from '../../../i18n/errorText';
+import { ProductsPickerModal } from '../../products';
+import { generationApi } from '../api/generationApi';
+
+type Step = 'idle' | 'uploading' | 'cutting';
+
+/**
+ * CreateProduct (/:lang/editor): upload a product photo (checked in the browser first) or pick
+ * one of My products or a sample; the background is removed, the product created, and the user
+ * lands on its Editor.
+ */
+export function CreateProductPage() {
+  const { t } = useTranslation('generation');
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>('idle');
+  const [picking, setPicking] = useState(false);
+  const openEditor = (productId: string) => void navigate(`/${lang}/editor/${productId}`);
+
+  const accept = async (files: File[]) => {
+    if (step !== 'idle') return;
+    const problem = await validateImageFiles(files, 'product');
+    if (problem) {
+      showToast({ message: errorText(problem), tone: 'error' });
+      return;
+    }
+    try {
+      setStep('uploading');
+      const image = await uploadImage(files[0], 'product');
+      setStep('cutting');
+      const product = await generationApi.createProduct(image.id);
+      await queryClient.invalidateQueries({ queryKey: ['products'] });
+      openEditor(product.id);
+    } catch (error) {
+      showErrorToast(error);
+      setStep('idle');
+    }
+  };
+
+  // Paste a photo from the clipboard anywhere on the page.
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      const files = [...(event.clipboardData?.files ?? [])];
+      if (files.length > 0) void accept(files);
+    };
+    window.addEventListener('paste', onPaste);
+    return () => window.removeEventListener('paste', onPaste);
+  });
+
+  const busy = step !== 'idle';
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="lg">
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            {t('create.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('create.subtitle')}
+          </Text>
+        </Stack>
+        <Paper withBorder radius="lg" p="md">
+          <Stack gap="md">
+            <Dropzone
+              onDrop={(files) => void accept(files)}
+              onReject={(rejections) => void accept(rejections.map((rejection) => rejection.file))}
+              multiple={false}
+              loading={busy}
+              disabled={busy}
+              data-testid="create-dropzone"
+            >
+              <Stack align="center" gap="xs" py="xl" style={{ pointerEvents: 'none' }}>
+                <IconPhotoPlus size={48} stroke={1.3} />
+                <Text fw={600}>{t('create.drop')}</Text>
+                <Text size="sm" c="dimmed" ta="center">
+                  {t('create.rules')}
+                </Text>
+              </Stack>
+            </Dropzone>
+            {busy ? (
+              <Text size="sm" ta="center" aria-live="polite" data-testid="create-step">
+                {step === 'uploading' ? t('create.uploading') : t('create.cutting')}
+              </Text>
+            ) : null}
+            <Group justify="center">
+              <Button variant="light" leftSection={<IconPhotoSearch size={16} />} onClick={() => setPicking(true)} disabled={busy}>
+                {t('create.pick')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Stack>
+      <ProductsPickerModal
+        opened={picking}
+        onClose={() => setPicking(false)}
+        onPick={(product) => {
+          setPicking(false);
+          openEditor(product.id);
+        }}
+      />
+    </Container>
+  );
+}
