@@ -28,12 +28,14 @@ export function layoutScene(width: number, height: number, productWidth: number,
   const jitter = () => random() * 2 - 1;
   const contactY = Math.round(height * (framing.contact + jitter() * 0.015));
   const horizon = Math.round(Math.min(contactY - height * 0.1, height * (framing.horizon + jitter() * 0.03)));
-  const scale = Math.min((framing.productHeight * height) / productHeight, (0.62 * width) / productWidth, (contactY - height * 0.06) / productHeight);
+  // Each variation frames the product a little closer or farther.
+  const zoom = 0.86 + random() * 0.14;
+  const scale = zoom * Math.min((framing.productHeight * height) / productHeight, (0.62 * width) / productWidth, (contactY - height * 0.06) / productHeight);
   const placedWidth = Math.max(1, Math.round(productWidth * scale));
   const placedHeight = Math.max(1, Math.round(productHeight * scale));
   const propSide = random() < 0.5 ? -1 : 1;
   // Props on one side: the product moves a little the other way, a common product-shot balance.
-  const centre = width * (0.5 - propSide * (0.02 + random() * 0.03));
+  const centre = width * (0.5 - propSide * (0.02 + random() * 0.05));
   return {
     width,
     height,

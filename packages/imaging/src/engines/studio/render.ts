@@ -28,10 +28,27 @@ function scaleLayout(layout: SceneLayout, factor: number): SceneLayout {
   };
 }
 
-/** Seeds vary the set within the recipe: a slight hue shift of wall and accent. */
+const clampUnit = (value: number, min = -1, max = 1) => Math.min(max, Math.max(min, value));
+
+/**
+ * Seeds vary the set within the recipe, so the variations of one request read as different shots:
+ * a hue shift of wall and accent, where the key light stands, a little warmer or cooler, more or
+ * less vignette. What the prompt asked for (backdrop, material, props) stays.
+ */
 function varyRecipe(recipe: SceneRecipe, random: () => number): SceneRecipe {
-  const shift = (random() - 0.5) * 0.16;
-  return { ...recipe, wall: jitterHue(recipe.wall, shift), accent: jitterHue(recipe.accent, shift * 1.5) };
+  const shift = (random() - 0.5) * 0.2;
+  const light = recipe.light;
+  return {
+    ...recipe,
+    wall: jitterHue(recipe.wall, shift),
+    accent: jitterHue(recipe.accent, shift * 1.5),
+    light: {
+      ...light,
+      direction: light.overhead ? light.direction : clampUnit(light.direction + (random() - 0.5) * 0.9),
+      temperature: clampUnit(light.temperature + (random() - 0.5) * 0.2),
+    },
+    vignette: clampUnit(recipe.vignette + (random() - 0.5) * 0.16, 0, 1),
+  };
 }
 
 export async function renderStudioScene(cutout: Raster, recipe: SceneRecipe, width: number, height: number, seed: number, context: EngineContext = {}): Promise<Raster> {
