@@ -88,4 +88,13 @@ describe('product generation (CreateProduct and Editor)', () => {
     await page.goto(`/en/editor/${foreign.data.id}`);
     await page.getByText('This product does not exist or is not yours.').waitFor();
   });
+
+  it('starts a product from an image made with the tools (the service images modal)', async () => {
+    const page = await openSignedIn();
+    await page.goto('/en/editor');
+    await page.getByTestId('open-service-images').click();
+    await page.getByTestId('service-image').first().locator('button').first().click();
+    await page.waitForURL(/\/en\/editor\/[0-9a-f-]{36}$/, { timeout: 90_000 });
+    await page.getByTestId('product-stage').locator('img').waitFor();
+  });
 });

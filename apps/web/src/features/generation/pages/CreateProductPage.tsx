@@ -1,7 +1,7 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconPhotoPlus, IconPhotoSearch } from '@tabler/icons-react';
+import { IconLibraryPhoto, IconPhotoPlus, IconPhotoSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { validateImageFiles } from '../../../common/upload/validateImageFile';
 import { errorText } from '../../../i18n/errorText';
 import { ProductsPickerModal } from '../../products';
 import { generationApi } from '../api/generationApi';
+import { ServiceImagesModal } from '../components/ServiceImagesModal';
 
 type Step = 'idle' | 'uploading' | 'cutting';
 
@@ -27,6 +28,7 @@ export function CreateProductPage() {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('idle');
   const [picking, setPicking] = useState(false);
+  const [browsingOutputs, setBrowsingOutputs] = useState(false);
   const openEditor = (productId: string) => void navigate(`/${lang}/editor/${productId}`);
 
   const accept = async (files: File[]) => {
@@ -39,10 +41,25 @@ export function CreateProductPage() {
     try {
       setStep('uploading');
       const image = await uploadImage(files[0], 'product');
-      setStep('cutting');
-      const product = await generationApi.createProduct(image.id);
-      await queryClient.invalidateQueries({ queryKey: ['products'] });
-      openEditor(product.id);
+      await makeProduct(image.id);
+    } catch (error) {
+      showErrorToast(error);
+      setStep('idle');
+    }
+  };
+
+  /** Cuts the image out (free) and makes it a product; then on to its Editor. */
+  const makeProduct = async (imageId: string) => {
+    setStep('cutting');
+    const product = await generationApi.createProduct(imageId);
+    await queryClient.invalidateQueries({ queryKey: ['products'] });
+    openEditor(product.id);
+  };
+
+  const fromOutput = async (imageId: string) => {
+    setBrowsingOutputs(false);
+    try {
+      await makeProduct(imageId);
     } catch (error) {
       showErrorToast(error);
       setStep('idle');
@@ -98,10 +115,14 @@ export function CreateProductPage() {
               <Button variant="light" leftSection={<IconPhotoSearch size={16} />} onClick={() => setPicking(true)} disabled={busy}>
                 {t('create.pick')}
               </Button>
+              <Button variant="subtle" leftSection={<IconLibraryPhoto size={16} />} onClick={() => setBrowsingOutputs(true)} disabled={busy} data-testid="open-service-images">
+                {t('create.fromOutputs')}
+              </Button>
             </Group>
           </Stack>
         </Paper>
       </Stack>
+      <ServiceImagesModal opened={browsingOutputs} onClose={() => setBrowsingOutputs(false)} onPick={(item) => void fromOutput(item.image.id)} />
       <ProductsPickerModal
         opened={picking}
         onClose={() => setPicking(false)}
