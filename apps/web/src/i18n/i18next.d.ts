@@ -15,6 +15,7 @@ import type shadow from './locales/en/shadow.json';
 import type imageEditor from './locales/en/imageEditor.json';
 import type watermarks from './locales/en/watermarks.json';
 import type generation from './locales/en/generation.json';
+import type createBackground from './locales/en/createBackground.json';
 
 // Typed keys: t('layout:menu.items.gallery') is checked against the English resources.
 // A feature adding a namespace adds one line here.
@@ -38,6 +39,7 @@ declare module 'i18next' {
       outpaint: typeof outpaint;
       watermarks: typeof watermarks;
       generation: typeof generation;
+      createBackground: typeof createBackground;
     };
   }
 }

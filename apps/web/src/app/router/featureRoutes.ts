@@ -8,6 +8,7 @@ import { profileRoutes } from '../../features/profile/routes';
 import { removeBackgroundRoutes } from '../../features/remove-background/routes';
 import { shadowRoutes } from '../../features/shadow/routes';
 import { imageEditorRoutes } from '../../features/image-editor/routes';
+import { createBackgroundRoutes } from '../../features/create-background/routes';
 import { upscaleRoutes } from '../../features/upscale/routes';
 import { watermarksRoutes } from '../../features/watermarks/routes';
 import type { FeatureRoutes } from './types';
@@ -25,6 +26,7 @@ export const featureRoutes: readonly FeatureRoutes[] = [
   upscaleRoutes,
   shadowRoutes,
   imageEditorRoutes,
+  createBackgroundRoutes,
   outpaintRoutes,
   inpaintRoutes,
   watermarksRoutes,

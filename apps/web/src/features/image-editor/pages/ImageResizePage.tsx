@@ -1,14 +1,12 @@
-import { Button, Checkbox, ColorInput, Container, Group, Image, NumberInput, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, ColorInput, Group, Image, NumberInput, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { EDITOR_SIZE_PRESETS } from '@vitrina/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isApiError } from '../../../common/api';
 import { useFileUrl } from '../../../common/api/useFileUrl';
-import { errorText } from '../../../i18n/errorText';
-import { toolJobApi } from '../../tools/kit/toolJobApi';
-import { ToolResultView } from '../../tools/kit/ToolResultView';
-import { useJob } from '../../tools/kit/useJob';
+import { EditorLayout } from '../components/EditorLayout';
+import { EditorResult } from '../components/EditorResult';
+import { useEditorSave } from '../hooks/useEditorSave';
 import { lockedSize } from '../resizeTarget';
 
 type Mode = 'pixels' | 'percent' | 'preset';
@@ -17,7 +15,8 @@ type Mode = 'pixels' | 'percent' | 'preset';
 export function ImageResizePage() {
   const { t } = useTranslation('imageEditor');
   const { imageId = '' } = useParams();
-  const preview = useFileUrl(`/api/files/${imageId}`, 800);
+  // The full file, so the sizes shown are the image's own (a thumbnail would report its own).
+  const preview = useFileUrl(`/api/files/${imageId}`);
   const [original, setOriginal] = useState<{ width: number; height: number } | null>(null);
   const [mode, setMode] = useState<Mode>('preset');
   const [size, setSize] = useState({ width: 900, height: 1200 });
@@ -26,9 +25,7 @@ export function ImageResizePage() {
   const [presetId, setPresetId] = useState<string>('portrait-3-4-900');
   const [fit, setFit] = useState<'pad' | 'crop'>('pad');
   const [background, setBackground] = useState('#ffffff');
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [startError, setStartError] = useState<string | null>(null);
-  const { data: job } = useJob(jobId);
+  const result = useEditorSave(imageId);
 
   const setSide = (side: 'width' | 'height', value: number) => setSize(locked && original ? lockedSize(original, side, value) : { ...size, [side]: value });
   const target = () => {
@@ -37,64 +34,46 @@ export function ImageResizePage() {
     return locked ? { width: size.width } : { width: size.width, height: size.height };
   };
 
-  const save = async () => {
-    setStartError(null);
-    try {
-      const started = await toolJobApi.start('image-edit', imageId, { operation: { type: 'resize', ...target(), fit, background } });
-      setJobId(started.id);
-    } catch (error) {
-      setStartError(isApiError(error) ? error.message : errorText('generation_error'));
-    }
-  };
+  const save = () => result.save({ operation: { type: 'resize', ...target(), fit, background } });
 
   return (
-    <Container size="lg" py="lg">
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={1} size="h2">
-            {t('resize.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('resize.subtitle')}
-          </Text>
+    <EditorLayout imageId={imageId} page="resize" title={t('resize.title')} subtitle={t('resize.subtitle')}>
+      <Paper withBorder radius="lg" p="md">
+        <Stack gap="sm">
+          {preview ? <Image src={preview} alt={t('original')} mah={260} w="auto" fit="contain" onLoad={(event) => setOriginal({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })} /> : null}
+          {original ? <Text size="sm" c="dimmed">{t('resize.current', { width: original.width, height: original.height })}</Text> : null}
+          <SegmentedControl value={mode} onChange={(value) => setMode(value)} aria-label={t('resize.mode')} data={(['preset', 'pixels', 'percent'] as const).map((value) => ({ value, label: t(`resize.modes.${value}`) }))} />
+          {mode === 'preset' ? (
+            <Select
+              label={t('resize.preset')}
+              value={presetId}
+              onChange={(value) => value && setPresetId(value)}
+              allowDeselect={false}
+              data={EDITOR_SIZE_PRESETS.map((preset) => ({ value: preset.id, label: `${preset.ratio} · ${preset.width}×${preset.height}` }))}
+              data-testid="resize-preset"
+              w={280}
+            />
+          ) : null}
+          {mode === 'pixels' ? (
+            <Group align="end">
+              <NumberInput label={t('resize.width')} value={size.width} min={1} max={8192} onChange={(value) => setSide('width', Number(value) || 1)} w={140} />
+              <NumberInput label={t('resize.height')} value={size.height} min={1} max={8192} onChange={(value) => setSide('height', Number(value) || 1)} w={140} />
+              <Checkbox label={t('resize.lock')} checked={locked} onChange={(event) => setLocked(event.currentTarget.checked)} />
+            </Group>
+          ) : null}
+          {mode === 'percent' ? <NumberInput label={t('resize.percent')} value={percent} min={1} max={1000} suffix=" %" onChange={(value) => setPercent(Number(value) || 100)} w={160} /> : null}
+          {mode !== 'percent' && !(mode === 'pixels' && locked) ? (
+            <Group align="end">
+              <SegmentedControl value={fit} onChange={(value) => setFit(value)} aria-label={t('resize.fit')} data={[{ value: 'pad', label: t('resize.fits.pad') }, { value: 'crop', label: t('resize.fits.crop') }]} />
+              {fit === 'pad' ? <ColorInput label={t('resize.background')} value={background} format="hex" onChange={setBackground} w={160} /> : null}
+            </Group>
+          ) : null}
+          <Button onClick={() => void save()} w="fit-content" loading={result.saving} data-testid="resize-save">
+            {t('save')}
+          </Button>
         </Stack>
-        <Paper withBorder radius="lg" p="md">
-          <Stack gap="sm">
-            {preview ? <Image src={preview} alt={t('original')} mah={260} w="auto" fit="contain" onLoad={(event) => setOriginal({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })} /> : null}
-            {original ? <Text size="sm" c="dimmed">{t('resize.current', { width: original.width, height: original.height })}</Text> : null}
-            <SegmentedControl value={mode} onChange={(value) => setMode(value)} aria-label={t('resize.mode')} data={(['preset', 'pixels', 'percent'] as const).map((value) => ({ value, label: t(`resize.modes.${value}`) }))} />
-            {mode === 'preset' ? (
-              <Select
-                label={t('resize.preset')}
-                value={presetId}
-                onChange={(value) => value && setPresetId(value)}
-                allowDeselect={false}
-                data={EDITOR_SIZE_PRESETS.map((preset) => ({ value: preset.id, label: `${preset.ratio} · ${preset.width}×${preset.height}` }))}
-                data-testid="resize-preset"
-                w={280}
-              />
-            ) : null}
-            {mode === 'pixels' ? (
-              <Group align="end">
-                <NumberInput label={t('resize.width')} value={size.width} min={1} max={8192} onChange={(value) => setSide('width', Number(value) || 1)} w={140} />
-                <NumberInput label={t('resize.height')} value={size.height} min={1} max={8192} onChange={(value) => setSide('height', Number(value) || 1)} w={140} />
-                <Checkbox label={t('resize.lock')} checked={locked} onChange={(event) => setLocked(event.currentTarget.checked)} />
-              </Group>
-            ) : null}
-            {mode === 'percent' ? <NumberInput label={t('resize.percent')} value={percent} min={1} max={1000} suffix=" %" onChange={(value) => setPercent(Number(value) || 100)} w={160} /> : null}
-            {mode !== 'percent' && !(mode === 'pixels' && locked) ? (
-              <Group align="end">
-                <SegmentedControl value={fit} onChange={(value) => setFit(value)} aria-label={t('resize.fit')} data={[{ value: 'pad', label: t('resize.fits.pad') }, { value: 'crop', label: t('resize.fits.crop') }]} />
-                {fit === 'pad' ? <ColorInput label={t('resize.background')} value={background} format="hex" onChange={setBackground} w={160} /> : null}
-              </Group>
-            ) : null}
-            <Button onClick={() => void save()} w="fit-content" loading={Boolean(job && (job.status === 'queued' || job.status === 'running'))} data-testid="resize-save">
-              {t('save')}
-            </Button>
-          </Stack>
-        </Paper>
-        {jobId || startError ? <ToolResultView tool="image-edit" inputImageId={imageId} job={job} startError={startError} onRetry={() => void save()} /> : null}
-      </Stack>
-    </Container>
+      </Paper>
+      {result.jobId || result.startError ? <EditorResult imageId={imageId} page="resize" job={result.job} startError={result.startError} onRetry={() => void result.retry()} /> : null}
+    </EditorLayout>
   );
 }

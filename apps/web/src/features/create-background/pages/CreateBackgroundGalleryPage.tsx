@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ToolGalleryPage } from '../../tools/kit/ToolGalleryPage';
+
+export function CreateBackgroundGalleryPage() {
+  const { t } = useTranslation('createBackground');
+  return <ToolGalleryPage tool="create-background" title={t('title')} />;
+}
