@@ -60,6 +60,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/editor-core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@vitrina/*', 'sharp', 'fastify', 'react', 'konva'], message: 'editor-core is framework-free and shared by web and server: zod only.' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'editor-core', root: 'packages/editor-core', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'imaging',
