@@ -19,6 +19,7 @@ const RADIUS = 12;
 
 describe('inpaint (PatchMatch magic eraser)', () => {
   const allGaps: number[] = [];
+  const allRatios: number[] = [];
 
   describe.each(['inpaint-brick.png', 'inpaint-grass.png', 'inpaint-gravel.png', 'inpaint-chelsea.png', 'inpaint-coffee.png'])('%s', (name) => {
     it('fills holes with the texture of their surroundings, not a smooth smear', async () => {
@@ -46,22 +47,24 @@ describe('inpaint (PatchMatch magic eraser)', () => {
       const meanRatio = ratios.reduce((a, b) => a + b, 0) / ratios.length;
       const meanGap = gaps.reduce((a, b) => a + b, 0) / gaps.length;
       allGaps.push(...gaps);
+      allRatios.push(...ratios);
       console.log(`${name}: mean |Laplacian| ratio ${meanRatio.toFixed(2)}, mean PSNR fill - diffusion ${meanGap.toFixed(2)} dB`);
-      // Texture: within 30 % of the original's detail (averaged over the image's three holes).
+      // Texture: within 30 % of the original's detail (averaged over the image's three holes)...
       expect(meanRatio).toBeGreaterThan(0.7);
       expect(meanRatio).toBeLessThan(1.3);
-      // Copying an uncorrelated stochastic texture costs up to ~3 dB against the smooth fill in
-      // theory (the error variance doubles); no image may lose more than that.
-      expect(meanGap).toBeGreaterThan(-3.5);
+      // ...while the PSNR stays no more than 2 dB below the smooth fill's, on every image.
+      expect(meanGap).toBeGreaterThan(-2);
     });
   });
 
-  it('keeps the fill within 2 dB of the diffusion baseline\'s PSNR over the whole set (median hole)', () => {
+  it('meets both criteria over the whole set (mean of the 15 holes)', () => {
     expect(allGaps).toHaveLength(15);
-    const sorted = [...allGaps].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)];
-    console.log(`median PSNR fill - diffusion over ${sorted.length} holes: ${median.toFixed(2)} dB`);
-    expect(median).toBeGreaterThan(-2);
+    const meanGap = allGaps.reduce((a, b) => a + b, 0) / allGaps.length;
+    const meanRatio = allRatios.reduce((a, b) => a + b, 0) / allRatios.length;
+    console.log(`over ${allGaps.length} holes: mean |Laplacian| ratio ${meanRatio.toFixed(2)}, mean PSNR fill - diffusion ${meanGap.toFixed(2)} dB`);
+    expect(meanGap).toBeGreaterThan(-2);
+    expect(meanRatio).toBeGreaterThan(0.7);
+    expect(meanRatio).toBeLessThan(1.3);
   });
 
   it.each([0, 30, -60, 90])('continues a straight stripe at %i degrees through the hole', async (angle) => {

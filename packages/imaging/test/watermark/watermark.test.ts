@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { listEngines } from '../../src/engines/catalog';
 import { detectWatermarkMask, removeWatermark } from '../../src/engines/watermark';
@@ -58,20 +59,16 @@ describe('watermark detection and removal', () => {
             `of the image, ${boxes.length} boxes; PSNR vs clean ${before.toFixed(2)} dB marked -> ${after.toFixed(2)} dB removed`,
         );
         expect(recall).toBeGreaterThan(0.75);
-        // Repainting a mark's whole region over fine detail (eyes, a cup's rim) can cost about
-        // as much as the mark did (known limitation, see README): per image, removal may not lose
-        // more than 1 dB from 50 % opacity up, and must gain clearly on average.
-        if (spec.opacity >= 0.5) {
-          gains.push(after - before);
-          expect(after).toBeGreaterThan(before - 1);
-        }
+        // Removal must leave every image clearly closer to the clean photo than the marked one.
+        gains.push(after - before);
+        expect(after - before).toBeGreaterThanOrEqual(1);
       }
     }
     const mean = recalls.reduce((a, b) => a + b, 0) / recalls.length;
     const meanGain = gains.reduce((a, b) => a + b, 0) / gains.length;
-    console.log(`mean recall over ${recalls.length} marked images: ${mean.toFixed(3)}; mean PSNR gain from removal (opacity >= 0.5) ${meanGain.toFixed(2)} dB`);
+    console.log(`mean recall over ${recalls.length} marked images: ${mean.toFixed(3)}; PSNR gain from removal: mean ${meanGain.toFixed(2)} dB, least ${Math.min(...gains).toFixed(2)} dB`);
     expect(mean).toBeGreaterThanOrEqual(0.9);
-    expect(meanGain).toBeGreaterThan(2);
+    expect(meanGain).toBeGreaterThanOrEqual(3);
   });
 
   it('finds nothing on clean photos and textures', async () => {
@@ -88,6 +85,14 @@ describe('watermark detection and removal', () => {
     const { marked } = await addTextWatermark(clean, MARKS[3]);
     const restored = await removeWatermark(marked, undefined);
     expect(psnr(restored, clean)).toBeGreaterThan(psnr(marked, clean) + 1);
+    // A corrected mask may come at another size: it is stretched to the image.
+    const { mask } = await detectWatermarkMask(marked);
+    const half = await sharp(Buffer.from(mask.data), { raw: { width: mask.width, height: mask.height, channels: 1 } })
+      .resize(Math.round(mask.width / 2), Math.round(mask.height / 2))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const fromHalf = await removeWatermark(marked, { width: half.info.width, height: half.info.height, channels: half.info.channels, data: new Uint8Array(half.data) });
+    expect(psnr(fromHalf, clean)).toBeGreaterThan(psnr(marked, clean) + 1);
     const untouched = await removeWatermark(await load('inpaint-grass.png'), undefined);
     expect(Buffer.from(untouched.data).equals(Buffer.from((await load('inpaint-grass.png')).data))).toBe(true);
   });

@@ -13,6 +13,7 @@ import { downsampleLevel, onionPeelFill, type Level } from './pyramid';
 import { SeededRandom } from './random';
 import { smoothSeams } from './seam';
 import { createVoteBuffers, voteBestPatch, voteHole } from './vote';
+import { shrinkUnpredictableTexture } from './texture-strength';
 
 export interface CompletionOptions {
   seed: number;
@@ -25,6 +26,11 @@ export interface CompletionOptions {
    * coarse matches and vote once. Bounds the time for huge holes (outpaint); default unbounded.
    */
   maxSearchedTargets?: number;
+  /**
+   * Blend the final fill towards a membrane (smooth) fill as far as the surroundings are
+   * unpredictable (default false): see `texture-strength.ts`. The magic eraser turns it on.
+   */
+  shrinkUnpredictable?: boolean;
   /** 1 where a source patch may be centred; every known patch when absent. */
   allowedSources?: Uint8Array;
   signal?: AbortSignal;
@@ -117,6 +123,7 @@ export function completeHole(
       if (index === 0 && round === rounds - 1) {
         voteBestPatch(level, field, holePixels, depth, 1.5, buffers);
         smoothSeams(level, depth);
+        if (options.shrinkUnpredictable) shrinkUnpredictableTexture(levels, field, holePixels, depth);
       }
       if (round < rounds - 1) refreshCosts(field, level);
       doneWork += work[index] / rounds;

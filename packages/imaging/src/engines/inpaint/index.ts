@@ -52,6 +52,7 @@ export async function inpaint(input: Raster, mask: Raster, options: InpaintOptio
       cropHole.set(fill.subarray(sourceRow, sourceRow + box.width), y * box.width);
     }
     completeHole(crop, box.width, box.height, channels, cropHole, {
+      shrinkUnpredictable: true,
       seed: seed + index * 7919,
       signal: context.signal,
       onProgress: phase.onProgress,

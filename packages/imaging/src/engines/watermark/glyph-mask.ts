@@ -10,8 +10,28 @@ import { componentBoxes, dilateSquare } from '../inpaint/mask-ops';
  * everything (no clear strokes) is kept whole.
  */
 export function refineToGlyphs(input: Raster, regions: Uint8Array): Uint8Array {
+  const { grown, whole } = findStrokes(input, regions);
+  for (let i = 0; i < grown.length; i++) grown[i] |= whole[i];
+  return grown;
+}
+
+export interface StrokeMasks {
+  /** Pixels whose top-hat (or black-hat) response clears the threshold: the letters' strokes. */
+  strokes: Uint8Array;
+  /** The strokes grown by half a stroke width, within their regions (covers anti-aliasing). */
+  grown: Uint8Array;
+  /** Regions where no clear strokes stood out: to be treated whole. */
+  whole: Uint8Array;
+}
+
+/** The stroke analysis behind `refineToGlyphs`, with its parts kept apart. */
+export function findStrokes(input: Raster, regions: Uint8Array): StrokeMasks {
   const { width, height } = input;
-  const out = new Uint8Array(width * height);
+  const result: StrokeMasks = {
+    strokes: new Uint8Array(width * height),
+    grown: new Uint8Array(width * height),
+    whole: new Uint8Array(width * height),
+  };
   for (const box of componentBoxes(regions, width, height)) {
     // The region's thickness (area over length, right for slanted lines too) is about 1.6 text
     // heights after DB's growth, and a stroke about a seventh of a text height.
@@ -66,10 +86,15 @@ export function refineToGlyphs(input: Raster, regions: Uint8Array): Uint8Array {
     const keepWhole = found < 0.04 * count || found > 0.7 * count;
     for (let i = 0; i < luma.length; i++) {
       if (!inRegion(i)) continue;
-      if (keepWhole || grown[i]) out[(y0 + Math.floor(i / w)) * width + x0 + (i % w)] = 1;
+      const p = (y0 + Math.floor(i / w)) * width + x0 + (i % w);
+      if (keepWhole) result.whole[p] = 1;
+      else {
+        if (grown[i]) result.grown[p] = 1;
+        if (strokes[i]) result.strokes[p] = 1;
+      }
     }
   }
-  return out;
+  return result;
 }
 
 function lumaAt(input: Raster, x: number, y: number): number {

@@ -1,11 +1,12 @@
 import type { Raster } from '../../raster';
 import { progressPhase, throwIfAborted, type EngineContext } from '../context';
-import { inpaint } from '../inpaint';
+import { maskToHole } from '../inpaint/mask-input';
 import { distanceToMask } from '../inpaint/mask-ops';
 import { defaultLongSide, textProbability, type ProbabilityMap } from './text-probability';
 import { textRegions, type DetectedBox } from './text-regions';
 import { refineToGlyphs } from './glyph-mask';
 import { findTiledMarks } from './tiled-marks';
+import { eraseMarks } from './restore';
 
 export type { DetectedBox } from './text-regions';
 export { checkTextDetectorEngine } from './check';
@@ -82,20 +83,27 @@ export async function detectWatermarkMask(
 }
 
 /**
- * Watermark removal: erases the marks given by `mask` (1-channel, >127 = mark), or, without a
- * mask, the marks `detectWatermarkMask` finds, by inpainting them. Returns the image unchanged
- * when nothing is found.
+ * Watermark removal: erases the marks given by `mask` (1-channel or its first channel, >127 =
+ * mark, any size: stretched to the image), or, without a mask, the marks `detectWatermarkMask`
+ * finds. Inside the marked regions only the letters' strokes are touched: semi-transparent marks
+ * are un-blended where that is predicted to beat repainting, others inpainted (`eraseMarks`).
+ * Returns the image unchanged when nothing is found.
  */
 export async function removeWatermark(input: Raster, mask: Raster | undefined, context: EngineContext = {}): Promise<Raster> {
-  let fill = mask;
-  if (!fill) {
-    fill = (await detectWatermarkMask(input, {}, progressPhase(context, 0, 0.4))).mask;
-    if (!fill.data.some((value) => value > 127)) {
-      context.onProgress?.(1);
-      return { ...input, data: input.data.slice() };
-    }
+  const { width, height } = input;
+  if (input.data.length !== width * height * input.channels) throw new RangeError('The image buffer does not match its width, height and channels.');
+  let regions: Uint8Array;
+  if (mask) regions = await maskToHole(mask, width, height);
+  else {
+    const detected = (await detectWatermarkMask(input, {}, progressPhase(context, 0, 0.4))).mask;
+    regions = new Uint8Array(width * height);
+    for (let i = 0; i < regions.length; i++) regions[i] = detected.data[i] > 127 ? 1 : 0;
   }
-  return inpaint(input, fill, { featherPx: 1 }, mask ? context : progressPhase(context, 0.4, 1));
+  if (!regions.some((value) => value === 1)) {
+    context.onProgress?.(1);
+    return { ...input, data: input.data.slice() };
+  }
+  return eraseMarks(input, regions, mask ? context : progressPhase(context, 0.4, 1));
 }
 
 /**
