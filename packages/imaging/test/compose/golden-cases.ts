@@ -1,6 +1,6 @@
 /** Create-background golden renders: solid colour, linear and radial gradients, an image and a system backdrop. */
 import { composeOnBackground } from '../../src/engines/compose';
-import { readFixture, type GoldenCase } from '../shadow/golden';
+import { readFixture, type GoldenCase } from '../support/golden';
 import { bottleFixture, shoeFixture } from '../shadow/golden-cases';
 
 export const backdropFixture = () => readFixture('compose/fixtures/backdrop.png', 3);

@@ -1,4 +1,4 @@
-import { describeGoldens } from '../shadow/describe-goldens';
+import { describeGoldens } from '../support/describe-goldens';
 import { COMPOSE_GOLDEN_CASES } from './golden-cases';
 
 describeGoldens('create-background goldens', COMPOSE_GOLDEN_CASES);

@@ -1,6 +1,6 @@
 /** The shadow tool's golden renders: every angle, with and without a floor reflection, and a transparent output. */
 import { renderShadow, type ShadowPreset } from '../../src/engines/shadow';
-import { readFixture, type GoldenCase } from './golden';
+import { readFixture, type GoldenCase } from '../support/golden';
 
 export const bottleFixture = () => readFixture('shadow/fixtures/bottle.png', 4);
 export const shoeFixture = () => readFixture('shadow/fixtures/shoe.png', 4);

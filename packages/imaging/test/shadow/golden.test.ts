@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeGoldens } from './describe-goldens';
-import { compareRasters, readGolden, withinTolerance } from './golden';
+import { describeGoldens } from '../support/describe-goldens';
+import { compareRasters, readGolden, withinTolerance } from '../support/golden';
 import { SHADOW_GOLDEN_CASES } from './golden-cases';
 
 describeGoldens('shadow goldens', SHADOW_GOLDEN_CASES);
