@@ -16,6 +16,7 @@ export * from './api/credits';
 export * from './api/infographics';
 export * from './api/tool-params/shadow';
 export * from './api/tool-params/create-background';
+export * from './api/tool-params/system-backgrounds';
 export * from './api/tool-params/image-edit';
 export * from './api/tool-params/generate';
 export * from './prompt';

@@ -1,5 +1,5 @@
-import type { Job } from '@vitrina/contracts';
-import { MARKETPLACE_SIZES } from '@vitrina/imaging';
+import { SYSTEM_BACKGROUND_HORIZON, SYSTEM_BACKGROUND_IDS, SYSTEM_BACKGROUND_SWATCHES, type Job, type SystemBackgroundId } from '@vitrina/contracts';
+import { MARKETPLACE_SIZES, SYSTEM_BACKGROUNDS } from '@vitrina/imaging';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, createImage, grantCredits, submit, submitOk, waitForJob } from '../jobs/support';
@@ -83,13 +83,20 @@ describe('create-background tool over HTTP (PGlite, worker threads)', () => {
     expect(refused.error?.code).toBe('not_found');
   });
 
-  it('refuses width without height and sizeId with width (400), and an unknown system background fails as not found', async () => {
+  it('the system backgrounds clients offer are exactly the engine\'s: the same ids in order, the same sweep colours', () => {
+    expect(SYSTEM_BACKGROUNDS.map((background) => background.id)).toEqual(SYSTEM_BACKGROUND_IDS);
+    for (const background of SYSTEM_BACKGROUNDS) {
+      const { wall, horizon, floor, horizonAt } = background.sweep;
+      expect({ wall, horizon, floor }, background.id).toEqual(SYSTEM_BACKGROUND_SWATCHES[background.id as SystemBackgroundId]);
+      expect(horizonAt, background.id).toBe(SYSTEM_BACKGROUND_HORIZON);
+    }
+  });
+
+  it('refuses width without height, sizeId with width, a colour name and an unknown system background with 400', async () => {
     const image = await createImage(testApp, owner.user.id, await cutoutPng());
     expect((await submit(testApp, owner.headers, 'create-background', { imageId: image.id, params: { width: 500 } })).statusCode).toBe(400);
     expect((await submit(testApp, owner.headers, 'create-background', { imageId: image.id, params: { sizeId: 'square-1000', width: 5, height: 5 } })).statusCode).toBe(400);
     expect((await submit(testApp, owner.headers, 'create-background', { imageId: image.id, params: { background: { type: 'solid', color: 'red' } } })).statusCode).toBe(400);
-    const unknown = await run({ background: { type: 'system', id: 'moon-surface' } });
-    expect(unknown.status).toBe('failed');
-    expect(unknown.error?.code).toBe('not_found');
+    expect((await submit(testApp, owner.headers, 'create-background', { imageId: image.id, params: { background: { type: 'system', id: 'moon-surface' } } })).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { EDITOR_SIZE_PRESETS, type Job } from '@vitrina/contracts';
-import { findMarketplaceSize, MARKETPLACE_SIZES } from '@vitrina/imaging';
+import { MARKETPLACE_SIZES } from '@vitrina/imaging';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, createImage, patternPng, submit, submitOk, waitForJob } from '../jobs/support';
@@ -69,8 +69,8 @@ describe('image-edit tool over HTTP (PGlite, worker threads)', () => {
     }
   }, 120_000);
 
-  it('the editor\'s size presets are marketplace sizes with the same pixels', () => {
-    for (const preset of EDITOR_SIZE_PRESETS) expect(findMarketplaceSize(preset.id)).toMatchObject({ width: preset.width, height: preset.height, ratio: preset.ratio });
+  it('the size presets clients offer are exactly the engine\'s marketplace sizes (ids, pixels, order)', () => {
+    expect(MARKETPLACE_SIZES.map(({ id, ratio, width, height }) => ({ id, ratio, width, height }))).toEqual(EDITOR_SIZE_PRESETS);
   });
 
   it('crop copies the exact rectangle; out of bounds fails as validation_failed', async () => {

@@ -1,9 +1,10 @@
 import { Button, ColorInput, Group, SegmentedControl, SimpleGrid, Slider, Stack, Text, UnstyledButton } from '@mantine/core';
+import { SYSTEM_BACKGROUND_IDS } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { AuthImage } from '../../common/components/AuthImage';
 import { ToolUploadPanel } from '../tools/kit/ToolUploadPanel';
 import { BACKGROUND_KINDS, type BackgroundSettings } from './backgroundSettings';
-import { SYSTEM_BACKGROUNDS, systemBackgroundCss } from './systemBackgrounds';
+import { systemBackgroundCss } from './systemBackgrounds';
 
 type Props = { value: BackgroundSettings; onChange: (value: BackgroundSettings) => void };
 
@@ -32,7 +33,7 @@ export function BackgroundPicker({ value, onChange }: Props) {
       />
       {value.kind === 'system' ? (
         <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" role="radiogroup" aria-label={t('kinds.system')}>
-          {SYSTEM_BACKGROUNDS.map(({ id }) => (
+          {SYSTEM_BACKGROUND_IDS.map((id) => (
             <UnstyledButton
               key={id}
               role="radio"

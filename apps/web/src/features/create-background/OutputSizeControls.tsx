@@ -1,6 +1,6 @@
 import { Group, NumberInput, Select, Stack } from '@mantine/core';
-import { EDITOR_SIZE_PRESETS } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
+import { sizePresetGroups } from '../image-editor/sizePresetGroups';
 import type { BackgroundSettings } from './backgroundSettings';
 
 type Props = { value: BackgroundSettings; onChange: (value: BackgroundSettings) => void };
@@ -8,6 +8,7 @@ type Props = { value: BackgroundSettings; onChange: (value: BackgroundSettings) 
 /** A marketplace size (1:1, 3:4 cards, 4:5, 4:3, 9:16, 16:9) or exact pixels. */
 export function OutputSizeControls({ value, onChange }: Props) {
   const { t } = useTranslation('createBackground');
+  const { t: tk } = useTranslation('toolkit');
   const side = (key: 'width' | 'height') => (
     <NumberInput
       label={t(key)}
@@ -25,7 +26,8 @@ export function OutputSizeControls({ value, onChange }: Props) {
         value={value.sizeId}
         onChange={(sizeId) => sizeId && onChange({ ...value, sizeId })}
         allowDeselect={false}
-        data={[...EDITOR_SIZE_PRESETS.map((preset) => ({ value: preset.id, label: `${preset.ratio} · ${preset.width}×${preset.height}` })), { value: 'custom', label: t('custom') }]}
+        data={[...sizePresetGroups((shape, ratio) => tk(`sizes.${shape}`, { ratio })), { value: 'custom', label: t('custom') }]}
+        maxDropdownHeight={360}
         data-testid="output-size"
       />
       {value.sizeId === 'custom' ? (

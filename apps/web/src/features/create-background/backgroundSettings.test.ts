@@ -1,4 +1,4 @@
-import { createBackgroundParamsSchema, EDITOR_SIZE_PRESETS } from '@vitrina/contracts';
+import { createBackgroundParamsSchema, EDITOR_SIZE_PRESETS, SYSTEM_BACKGROUND_IDS } from '@vitrina/contracts';
 import { describe, expect, it } from 'vitest';
 import { BACKGROUND_KINDS, backgroundCss, backgroundParams, DEFAULT_SETTINGS, outputSize } from './backgroundSettings';
 
@@ -10,6 +10,14 @@ describe('create-background settings', () => {
       const params = backgroundParams({ ...DEFAULT_SETTINGS, kind, imageId: IMAGE });
       expect(createBackgroundParamsSchema.safeParse(params).success, kind).toBe(true);
     }
+  });
+
+  it('offers every system backdrop the tool accepts, swatched in its own colours; the tool refuses any other id', () => {
+    for (const systemId of SYSTEM_BACKGROUND_IDS) {
+      expect(createBackgroundParamsSchema.safeParse(backgroundParams({ ...DEFAULT_SETTINGS, systemId })).success, systemId).toBe(true);
+    }
+    expect(backgroundCss({ ...DEFAULT_SETTINGS, systemId: 'studio-charcoal' }, undefined)).toBe('linear-gradient(180deg, #1f2124 0%, #3a3d42 62%, #4a4d52 100%)');
+    expect(createBackgroundParamsSchema.safeParse({ background: { type: 'system', id: 'moon-surface' } }).success).toBe(false);
   });
 
   it('waits for an uploaded backdrop before it can run', () => {

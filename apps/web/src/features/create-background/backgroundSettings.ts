@@ -1,4 +1,4 @@
-import type { CreateBackgroundParams } from '@vitrina/contracts';
+import type { CreateBackgroundParams, SystemBackgroundId } from '@vitrina/contracts';
 import type { ShadowControlsValue } from '../shadow/ShadowControlsForm';
 import { toControlsParams } from '../shadow/ShadowControlsForm';
 import { systemBackgroundCss } from './systemBackgrounds';
@@ -10,7 +10,7 @@ export type ShadowAngle = 'front' | 'top' | 'isometric';
 /** Everything the create-background form holds; `backgroundParams` turns it into the tool's parameters. */
 export interface BackgroundSettings {
   kind: BackgroundKind;
-  systemId: string;
+  systemId: SystemBackgroundId;
   color: string;
   /** Two colours: from → to (linear), centre → edge (radial). */
   gradient: [string, string];

@@ -1,3 +1,4 @@
+import { EDITOR_SIZE_PRESETS } from '@vitrina/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FORM, promptProblem, restoreForm } from './generationForm';
 import { SIZE_IDS, SIZE_OPTIONS } from './sizeOptions';
@@ -27,5 +28,14 @@ describe('generation form', () => {
     expect(SIZE_OPTIONS.map((option) => option.id)).toEqual([...SIZE_IDS]);
     expect(SIZE_OPTIONS.find((option) => option.id === 'portrait-3-4-900')).toMatchObject({ width: 900, height: 1200, marketplace: true });
     expect(SIZE_OPTIONS.find((option) => option.id === '16:9')).toMatchObject({ width: 1024, height: 576, marketplace: false });
+  });
+
+  it('lists all twelve marketplace sizes after the aspects, each shape together', () => {
+    const marketplace = SIZE_OPTIONS.filter((option) => option.marketplace);
+    expect(marketplace.map(({ id, ratio, width, height }) => ({ id, ratio, width, height }))).toEqual(EDITOR_SIZE_PRESETS);
+    expect(marketplace).toHaveLength(12);
+    expect(SIZE_OPTIONS.slice(0, 5).every((option) => !option.marketplace)).toBe(true);
+    const ratios = marketplace.map((option) => option.ratio).filter((ratio, index, all) => ratio !== all[index - 1]);
+    expect(new Set(ratios).size).toBe(ratios.length);
   });
 });

@@ -9,7 +9,7 @@ export interface SizeOption {
   marketplace: boolean;
 }
 
-/** The Editor's size list: the aspects (long side 1024), then the marketplace card sizes. */
+/** The Editor's size list: the five aspects (long side 1024), then the twelve marketplace sizes grouped by shape (contracts order). */
 export const SIZE_OPTIONS: readonly SizeOption[] = [
   ...Object.entries(GENERATION_ASPECT_SIZES).map(([id, [width, height]]) => ({ id, width, height, ratio: id, marketplace: false })),
   ...EDITOR_SIZE_PRESETS.map(({ id, width, height, ratio }) => ({ id, width, height, ratio, marketplace: true })),

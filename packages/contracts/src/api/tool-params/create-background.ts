@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHADOW_ANGLES, shadowControlsSchema } from './shadow';
+import { SYSTEM_BACKGROUND_IDS } from './system-backgrounds';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation_failed' });
 const gradientStop = z.object({ offset: z.number().min(0).max(1), color: hexColour }).strict();
@@ -19,7 +20,7 @@ export const backgroundSpecSchema = z
         stops,
       })
       .strict(),
-    z.object({ type: z.literal('system'), id: z.string().min(1).max(64).describe('A system background id') }).strict(),
+    z.object({ type: z.literal('system'), id: z.enum(SYSTEM_BACKGROUND_IDS).describe('A system background (studio sweep) id') }).strict(),
     z.object({ type: z.literal('transparent') }).strict(),
   ])
   .meta({ id: 'CreateBackgroundBackground' });

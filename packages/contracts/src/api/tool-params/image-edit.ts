@@ -62,16 +62,21 @@ export const imageEditParamsSchema = z
 export type ImageEditParams = z.infer<typeof imageEditParamsSchema>;
 
 /**
- * Output sizes the editor offers (the same ids and pixels as packages/imaging's MARKETPLACE_SIZES,
- * which a server test checks): 1:1, 3:4 (900×1200 and up), 4:3, 4:5, 9:16 and 16:9.
+ * Output sizes the editor, create-background and generate offer: exactly packages/imaging's
+ * MARKETPLACE_SIZES (same ids, pixels and order; a server test checks the two lists are equal),
+ * grouped by shape: 1:1, 3:4 cards (900×1200 and up), 4:5, 4:3, 9:16 and 16:9.
  */
 export const EDITOR_SIZE_PRESETS = [
   { id: 'square-1000', ratio: '1:1', width: 1000, height: 1000 },
+  { id: 'square-1080', ratio: '1:1', width: 1080, height: 1080 },
+  { id: 'square-1200', ratio: '1:1', width: 1200, height: 1200 },
   { id: 'square-2000', ratio: '1:1', width: 2000, height: 2000 },
   { id: 'portrait-3-4-900', ratio: '3:4', width: 900, height: 1200 },
   { id: 'portrait-3-4-1200', ratio: '3:4', width: 1200, height: 1600 },
+  { id: 'portrait-3-4-1500', ratio: '3:4', width: 1500, height: 2000 },
   { id: 'portrait-4-5-1080', ratio: '4:5', width: 1080, height: 1350 },
   { id: 'landscape-4-3-1200', ratio: '4:3', width: 1200, height: 900 },
+  { id: 'landscape-4-3-1600', ratio: '4:3', width: 1600, height: 1200 },
   { id: 'story-9-16-1080', ratio: '9:16', width: 1080, height: 1920 },
   { id: 'wide-16-9-1920', ratio: '16:9', width: 1920, height: 1080 },
 ] as const;

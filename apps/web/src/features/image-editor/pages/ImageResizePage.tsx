@@ -1,5 +1,4 @@
 import { Button, Checkbox, ColorInput, Group, Image, NumberInput, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { EDITOR_SIZE_PRESETS } from '@vitrina/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -8,12 +7,14 @@ import { EditorLayout } from '../components/EditorLayout';
 import { EditorResult } from '../components/EditorResult';
 import { useEditorSave } from '../hooks/useEditorSave';
 import { lockedSize } from '../resizeTarget';
+import { sizePresetGroups } from '../sizePresetGroups';
 
 type Mode = 'pixels' | 'percent' | 'preset';
 
 /** Resize: exact pixels (aspect lock), percent, or a marketplace size; pad with a colour or crop. Saves a new image. */
 export function ImageResizePage() {
   const { t } = useTranslation('imageEditor');
+  const { t: tk } = useTranslation('toolkit');
   const { imageId = '' } = useParams();
   // The full file, so the sizes shown are the image's own (a thumbnail would report its own).
   const preview = useFileUrl(`/api/files/${imageId}`);
@@ -49,7 +50,8 @@ export function ImageResizePage() {
               value={presetId}
               onChange={(value) => value && setPresetId(value)}
               allowDeselect={false}
-              data={EDITOR_SIZE_PRESETS.map((preset) => ({ value: preset.id, label: `${preset.ratio} · ${preset.width}×${preset.height}` }))}
+              data={sizePresetGroups((shape, ratio) => tk(`sizes.${shape}`, { ratio }))}
+              maxDropdownHeight={360}
               data-testid="resize-preset"
               w={280}
             />
