@@ -38,7 +38,7 @@ const webDist = process.env.E2E_WEB_DIST ? resolve(process.env.E2E_WEB_DIST) : j
 
 function buildWebIfStale() {
   const builtIndex = join(webDist, 'index.html');
-  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/postcss.config.mjs', 'packages/contracts/src'];
+  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/postcss.config.mjs', 'packages/contracts/src', 'packages/editor-core/src'];
   const newestSource = Math.max(...sources.map((path) => newestMtime(join(root, path))));
   if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= newestSource) {
     log('web app is up to date');

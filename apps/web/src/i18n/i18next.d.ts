@@ -13,9 +13,11 @@ import type toolkit from './locales/en/toolkit.json';
 import type upscale from './locales/en/upscale.json';
 import type shadow from './locales/en/shadow.json';
 import type imageEditor from './locales/en/imageEditor.json';
+import type createBackground from './locales/en/createBackground.json';
 import type watermarks from './locales/en/watermarks.json';
 import type generation from './locales/en/generation.json';
-import type createBackground from './locales/en/createBackground.json';
+import type infographics from './locales/en/infographics.json';
+import type cardEditor from './locales/en/cardEditor.json';
 
 // Typed keys: t('layout:menu.items.gallery') is checked against the English resources.
 // A feature adding a namespace adds one line here.
@@ -35,11 +37,13 @@ declare module 'i18next' {
       upscale: typeof upscale;
       shadow: typeof shadow;
       imageEditor: typeof imageEditor;
+      createBackground: typeof createBackground;
       inpaint: typeof inpaint;
       outpaint: typeof outpaint;
       watermarks: typeof watermarks;
       generation: typeof generation;
-      createBackground: typeof createBackground;
+      infographics: typeof infographics;
+      cardEditor: typeof cardEditor;
     };
   }
 }

@@ -7,6 +7,7 @@ import { outpaintRoutes } from '../../features/outpaint/routes';
 import { profileRoutes } from '../../features/profile/routes';
 import { removeBackgroundRoutes } from '../../features/remove-background/routes';
 import { shadowRoutes } from '../../features/shadow/routes';
+import { infographicsRoutes } from '../../features/infographics/routes';
 import { imageEditorRoutes } from '../../features/image-editor/routes';
 import { createBackgroundRoutes } from '../../features/create-background/routes';
 import { upscaleRoutes } from '../../features/upscale/routes';
@@ -30,6 +31,7 @@ export const featureRoutes: readonly FeatureRoutes[] = [
   outpaintRoutes,
   inpaintRoutes,
   watermarksRoutes,
+  infographicsRoutes,
   productsRoutes,
   galleryRoutes,
   profileRoutes,

@@ -1,0 +1,137 @@
+import { Alert, Anchor, Box, Button, Center, Container, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconDownload, IconTemplate } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useBlocker, useParams, useSearchParams } from 'react-router';
+import { useLanguage } from '../../../common/hooks/useLanguage';
+import { showToast } from '../../../common/notifications/toast';
+import { CloseConfirmModal } from '../components/CloseConfirmModal';
+import { SaveTemplateModal } from '../components/SaveTemplateModal';
+import { StickerPanel } from '../components/StickerPanel';
+import { newSticker } from '../editor/newElements';
+import { CardEditor, type CardEditorHandle } from '../editor/CardEditor';
+import { indexPath, productPath } from '../paths';
+import { useInfographicsStore } from '../state/infographicsStore';
+import { useCardStart } from '../state/useCardStart';
+import { useSaveCard } from '../state/useSaveCard';
+import { dataUrlToBlob } from '../state/dataUrl';
+import { saveBlob } from '../../../common/utils/saveBlob';
+
+/** /:lang/product-infographics-image/:imageId/edit: the card editor on a product photo, with save guards. */
+export function InfographicEditPage() {
+  const { t } = useTranslation('infographics');
+  const lang = useLanguage();
+  const { imageId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const productId = search.get('product');
+  // The document opens from the address the page was entered with; the card id written into the
+  // address after the first save must not reload the editor (it would drop the undo history).
+  const [startSearch] = useState(search);
+  const start = useCardStart(startSearch);
+  const editor = useRef<CardEditorHandle>(null);
+  const { infographicsSaved, showCloseModal, setSaved, setShowCloseModal } = useInfographicsStore();
+  const [savingTemplate, setSavingTemplate] = useState(false);
+  const { save, saving } = useSaveCard(imageId, editor, start.data?.infographicId ?? null, (id) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('template');
+      next.delete('preset');
+      next.set('infographic', id);
+      return next;
+    }, { replace: true }),
+  );
+
+  // Spec §2: leaving with unsaved changes opens the close-confirmation and cancels the navigation.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => !useInfographicsStore.getState().infographicsSaved && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    setShowCloseModal(blocker.state === 'blocked');
+  }, [blocker.state, setShowCloseModal]);
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!useInfographicsStore.getState().infographicsSaved) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      setSaved(true);
+    };
+  }, [setSaved]);
+
+  const saveNow = async () => {
+    if (await save()) showToast({ message: t('edit.saved'), tone: 'success' });
+  };
+  const saveAndLeave = async () => {
+    if ((await save()) && blocker.state === 'blocked') blocker.proceed();
+  };
+  const downloadPng = async () => {
+    const handle = editor.current;
+    if (handle) saveBlob(dataUrlToBlob(await handle.renderPng()), 'vitrina-card.png');
+  };
+
+  if (start.isPending) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (start.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title={t('edit.cannotOpen')}>
+          <Anchor component={Link} to={indexPath(lang)}>
+            {t('title')}
+          </Anchor>
+        </Alert>
+      </Container>
+    );
+  }
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Anchor component={Link} to={productId ? productPath(lang, productId) : indexPath(lang)} size="sm" data-testid="back-to-cards">
+              {t('edit.back')}
+            </Anchor>
+            <Title order={1} size="h4">
+              {t('edit.title')}
+            </Title>
+          </Group>
+          <Group gap="xs">
+            <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void downloadPng()}>
+              {t('edit.downloadPng')}
+            </Button>
+            <Button variant="default" leftSection={<IconTemplate size={16} />} onClick={() => setSavingTemplate(true)} data-testid="save-template">
+              {t('edit.saveTemplate')}
+            </Button>
+            <Button leftSection={<IconDeviceFloppy size={16} />} loading={saving} onClick={() => void saveNow()} data-testid="save-card">
+              {infographicsSaved ? t('edit.savedButton') : t('edit.save')}
+            </Button>
+          </Group>
+        </Group>
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          <Paper withBorder p="xs" w={220} style={{ flexShrink: 0 }}>
+            <StickerPanel
+              onPick={(sticker) => {
+                const handle = editor.current;
+                if (handle) handle.addElement(newSticker(handle.getDocument().canvas, sticker.url, sticker.id));
+              }}
+            />
+          </Paper>
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <CardEditor ref={editor} initial={start.data.document} productImageUrl={`/api/files/${imageId}`} onDirtyChange={(dirty) => setSaved(!dirty)} />
+          </Box>
+        </Group>
+      </Stack>
+      <CloseConfirmModal
+        opened={showCloseModal}
+        saving={saving}
+        onStay={() => blocker.state === 'blocked' && blocker.reset()}
+        onLeave={() => blocker.state === 'blocked' && blocker.proceed()}
+        onSaveAndLeave={() => void saveAndLeave()}
+      />
+      <SaveTemplateModal opened={savingTemplate} editor={editor} onClose={() => setSavingTemplate(false)} />
+    </Container>
+  );
+}

@@ -1,0 +1,83 @@
+import { Anchor, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AuthImage } from '../../../common/components/AuthImage';
+import { useLanguage } from '../../../common/hooks/useLanguage';
+import { generationApi, productQueryKey } from '../../generation/api/generationApi';
+import { infographicsApi } from '../api/infographicsApi';
+import { CardsGrid } from '../components/CardsGrid';
+import { TemplatePicker } from '../components/TemplatePicker';
+import { editPath, indexPath } from '../paths';
+
+/** /:lang/product-infographics/:productId: the product's cards, and a new one from a template or blank. */
+export function ProductInfographicsPage() {
+  const { t } = useTranslation('infographics');
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { productId = '' } = useParams();
+  const product = useQuery({ queryKey: productQueryKey(productId), queryFn: () => generationApi.product(productId), retry: false });
+  const cards = useQuery({ queryKey: ['infographics', 'cards', 'product', productId], queryFn: () => infographicsApi.cardsOfProduct(productId), enabled: product.isSuccess });
+
+  if (product.isPending) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (product.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Text>{t('productNotFound')}</Text>
+        <Anchor component={Link} to={indexPath(lang)}>
+          {t('title')}
+        </Anchor>
+      </Container>
+    );
+  }
+  const imageId = product.data.image.id;
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <Group gap="md">
+          <div style={{ width: 72, height: 72 }}>
+            <AuthImage url={product.data.image.url} width={144} alt={product.data.name ?? t('product')} />
+          </div>
+          <Stack gap={2}>
+            <Anchor component={Link} to={indexPath(lang)} size="sm">
+              {t('title')}
+            </Anchor>
+            <Title order={1} size="h3">
+              {product.data.name ?? t('product')}
+            </Title>
+          </Stack>
+        </Group>
+        <Paper withBorder radius="lg" p="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('start.title')}
+          </Title>
+          <TemplatePicker
+            onTemplate={(template) => void navigate(editPath(lang, imageId, { productId, templateId: template.id }))}
+            onBlank={(preset) => void navigate(editPath(lang, imageId, { productId, preset }))}
+          />
+        </Paper>
+        <Paper withBorder radius="lg" p="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('cards.title')}
+          </Title>
+          {cards.isPending ? (
+            <Loader size="sm" />
+          ) : (
+            <CardsGrid
+              cards={cards.data?.data ?? []}
+              onOpen={(card) => void navigate(editPath(lang, imageId, { productId, infographicId: card.id }))}
+              onChanged={() => void queryClient.invalidateQueries({ queryKey: ['infographics'] })}
+            />
+          )}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
