@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
 import { productPhoto } from './support/images';
-import { callAs, registerRealUser, signedInStorage, uploadAs, type RealUser } from './support/realUser';
+import { callAs, registerRealUser, runToolAs, signedInStorage, uploadAs, type RealUser } from './support/realUser';
 
 let browser: Browser;
 let opened: OpenedPage[] = [];
@@ -38,6 +38,12 @@ async function openSignedIn(): Promise<Page> {
 }
 
 type Card = { id: string; productId: string | null; image: { width: number; height: number } };
+/** How many files a zip holds: the entry count of its end-of-central-directory record. */
+function zipEntries(bytes: Buffer): number {
+  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  return bytes.readUInt16LE(end + 10);
+}
+
 const cardsOf = async (id: string) => (await callAs<{ data: Card[] }>(user, `/api/infographics?orderBy[createdAt]=desc&limit=10&offset=0&criteria[productId]=${id}`)).data;
 
 describe('infographic cards in the browser', () => {
@@ -100,5 +106,79 @@ describe('infographic cards in the browser', () => {
     const zip = join(tmpdir(), `vitrina-cards-${Date.now()}.zip`);
     await download.saveAs(zip);
     expect(readFileSync(zip).subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('standalone: a card on any uploaded image in Korean, shown on the images list; the gallery zips cards of different products', async () => {
+    const page = await openSignedIn();
+    await page.goto('/ko/infographics');
+    await page.getByTestId('flavour-images').waitFor();
+    await page.locator('input[type="file"]').first().setInputFiles({ name: 'any.png', mimeType: 'image/png', buffer: Buffer.from(await productPhoto(120, 360)) });
+    await page.waitForURL(/\/ko\/infographics-image\/[0-9a-f-]{36}$/);
+    const imageId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    await page.getByTestId('blank-card').click();
+    await page.waitForURL(/\/ko\/infographics-image\/[0-9a-f-]{36}\/edit\?preset=/);
+    await page.getByTestId('card-stage').waitFor();
+    await page.getByTestId('add-text').click();
+    const content = page.getByTestId('properties-panel').locator('textarea').first();
+    await content.fill('무료 배송');
+    await content.blur();
+    await page.getByTestId('save-card').click();
+    const sources = async () => (await callAs<{ data: { id: string; type: string; image: { id: string }; productId: string | null }[] }>(user, '/api/infographics/sources?criteria[type]=image')).data;
+    await expect.poll(async () => (await sources()).find((source) => source.image.id === imageId)?.type, { timeout: 20_000 }).toBe('image');
+    // Saved: back to the image's cards in the same flavour, then the images list shows the preview.
+    await page.getByTestId('back-to-cards').click();
+    await page.waitForURL((url) => url.pathname === `/ko/infographics-image/${imageId}`);
+    await page.getByTestId('card-tile').first().waitFor();
+    await page.getByTestId('flavour-images').click();
+    await page.getByTestId('source-previews').first().getByTestId('card-preview').first().waitFor();
+
+    // The gallery holds every card (the first test's two, of two products, and this one): zip two of them.
+    await page.getByTestId('flavour-gallery').click();
+    await page.waitForURL(/\/ko\/infographics\/gallery$/);
+    const all = (await callAs<{ data: { id: string; productId: string | null }[] }>(user, '/api/infographics?orderBy[createdAt]=desc&limit=50&offset=0')).data;
+    // Newest first: this test's card, then the second product's, then the first product's.
+    expect(all.slice(1, 3).map((card) => card.productId)).toEqual([secondProductId, productId]);
+    await page.getByTestId('card-tile').first().waitFor();
+    const tiles = page.getByTestId('card-tile');
+    expect(await tiles.count()).toBe(all.length);
+    for (const index of [1, 2]) await tiles.nth(index).getByRole('checkbox').check();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-cards').click()]);
+    const zip = join(tmpdir(), `vitrina-gallery-${Date.now()}.zip`);
+    await download.saveAs(zip);
+    expect(zipEntries(readFileSync(zip))).toBe(2);
+  });
+
+  it('a generated scene starts a card whose source is the generated image', async () => {
+    const product = await callAs<{ data: { image: { id: string } } }>(user, `/api/products/${productId}`);
+    await runToolAs(user, 'generate', { imageId: product.data.image.id, params: { prompt: 'marble podium', size: 'square-1000', seed: 7 } });
+    const [generated] = (await callAs<{ data: { id: string; image: { id: string } }[] }>(user, `/api/generated-images?tool=generate&sourceImageId=${product.data.image.id}`)).data;
+    const page = await openSignedIn();
+    await page.goto(`/es/editor/${productId}`);
+    await page.getByTestId('make-card').first().click();
+    await page.waitForURL((url) => url.pathname === `/es/product-infographics-image/${generated.image.id}` && url.searchParams.get('generated') === generated.id);
+    await page.getByTestId('blank-card').click();
+    await page.getByTestId('card-stage').waitFor();
+    await page.getByTestId('add-badge').click();
+    await page.getByTestId('save-card').click();
+    const sources = async () => (await callAs<{ data: { type: string; generatedImageId: string | null }[] }>(user, '/api/infographics/sources?criteria[type]=generated')).data;
+    await expect.poll(async () => (await sources()).map((source) => source.generatedImageId), { timeout: 20_000 }).toContain(generated.id);
+  });
+
+  it('in Arabic the page is right-to-left and a new text box is written right-to-left', async () => {
+    const imageId = await uploadAs(user, await productPhoto(300, 320));
+    const page = await openSignedIn();
+    await page.goto(`/ar/infographics-image/${imageId}/edit?preset=square`);
+    await page.getByTestId('card-stage').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByTestId('add-text').click();
+    await page.getByTestId('save-card').click();
+    const cardOf = async () => {
+      const source = (await callAs<{ data: { id: string; image: { id: string } }[] }>(user, '/api/infographics/sources?criteria[type]=image')).data.find((candidate) => candidate.image.id === imageId);
+      return source ? (await callAs<{ data: { id: string }[] }>(user, `/api/infographics?orderBy[createdAt]=desc&limit=1&offset=0&criteria[sourceId]=${source.id}`)).data[0] : undefined;
+    };
+    await expect.poll(async () => (await cardOf())?.id, { timeout: 20_000 }).toBeDefined();
+    const card = await callAs<{ data: { state: { canvas: { width: number }; elements: { type: string; direction?: string }[] } } }>(user, `/api/infographics/${(await cardOf())?.id}`);
+    expect(card.data.state.canvas.width).toBe(1000);
+    expect(card.data.state.elements.find((element) => element.type === 'text')?.direction).toBe('rtl');
   });
 });

@@ -1,12 +1,26 @@
 import { navHandle } from '../../app/navigation/navItems';
 import type { FeatureRoutes } from '../../app/router/types';
 
-/** Product-based infographics (spec §2): products with previews, a product's cards, an image's cards, the editor. */
+const productsIndex = async () => ({ Component: (await import('./pages/ProductInfographicsIndexPage')).ProductInfographicsIndexPage });
+const productCards = async () => ({ Component: (await import('./pages/ProductInfographicsPage')).ProductInfographicsPage });
+const imageCards = async () => ({ Component: (await import('./pages/SourceCardsPage')).SourceCardsPage });
+const editCard = async () => ({ Component: (await import('./pages/InfographicEditPage')).InfographicEditPage });
+
+/**
+ * Both flavours of spec §2. Product-based: products with previews, a product's cards, an image's
+ * cards, the editor. Standalone: any image (upload, a product or a generated image), the gallery of
+ * every card, and the same product, image and editor pages (links stay in the flavour).
+ */
 export const infographicsRoutes: FeatureRoutes = {
   protected: [
-    { path: 'product-infographics', handle: navHandle('infographics'), lazy: async () => ({ Component: (await import('./pages/ProductInfographicsIndexPage')).ProductInfographicsIndexPage }) },
-    { path: 'product-infographics/:productId', lazy: async () => ({ Component: (await import('./pages/ProductInfographicsPage')).ProductInfographicsPage }) },
-    { path: 'product-infographics-image/:imageId', lazy: async () => ({ Component: (await import('./pages/SourceCardsPage')).SourceCardsPage }) },
-    { path: 'product-infographics-image/:imageId/edit', lazy: async () => ({ Component: (await import('./pages/InfographicEditPage')).InfographicEditPage }) },
+    { path: 'product-infographics', handle: navHandle('infographics'), lazy: productsIndex },
+    { path: 'product-infographics/:productId', lazy: productCards },
+    { path: 'product-infographics-image/:imageId', lazy: imageCards },
+    { path: 'product-infographics-image/:imageId/edit', lazy: editCard },
+    { path: 'infographics', lazy: async () => ({ Component: (await import('./pages/ImageInfographicsIndexPage')).ImageInfographicsIndexPage }) },
+    { path: 'infographics/gallery', lazy: async () => ({ Component: (await import('./pages/InfographicsGalleryPage')).InfographicsGalleryPage }) },
+    { path: 'infographics/:productId', lazy: productCards },
+    { path: 'infographics-image/:imageId', lazy: imageCards },
+    { path: 'infographics-image/:imageId/edit', lazy: editCard },
   ],
 };

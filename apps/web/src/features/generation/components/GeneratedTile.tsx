@@ -1,10 +1,12 @@
 import { ActionIcon, Badge, Tooltip } from '@mantine/core';
 import type { GeneratedImage } from '@vitrina/contracts';
-import { IconDownload, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconLayoutBoardSplit, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ImageTile } from '../../../common/components/ImageTile';
 import { OpenInToolMenu } from '../../../common/components/OpenInToolMenu';
 import { ShareButton } from '../../../common/components/ShareButton';
+import { useLanguage } from '../../../common/hooks/useLanguage';
 
 interface GeneratedTileProps {
   item: GeneratedImage;
@@ -17,6 +19,9 @@ interface GeneratedTileProps {
 /** One generated scene: favourite, download, share, open in another tool, delete; names its engine. */
 export function GeneratedTile({ item, onOpen, onFavorite, onDownload, onDelete }: GeneratedTileProps) {
   const { t } = useTranslation(['generation', 'common', 'gallery']);
+  const lang = useLanguage();
+  // An infographic card on this scene: its source will be of type `generated` (spec §3).
+  const cardPath = `/${lang}/product-infographics-image/${item.image.id}?generated=${item.id}`;
   return (
     <ImageTile
       testId="generated-tile"
@@ -39,6 +44,11 @@ export function GeneratedTile({ item, onOpen, onFavorite, onDownload, onDelete }
           <Tooltip label={t('generation:result.download')}>
             <ActionIcon variant="default" aria-label={t('generation:result.download')} onClick={onDownload} data-testid="download-one">
               <IconDownload size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('generation:result.makeCard')}>
+            <ActionIcon component={Link} to={cardPath} variant="default" aria-label={t('generation:result.makeCard')} data-testid="make-card">
+              <IconLayoutBoardSplit size={16} />
             </ActionIcon>
           </Tooltip>
           <ShareButton entityType="generated_image" entityId={item.id} compact />

@@ -1,4 +1,4 @@
-import type { Infographic, InfographicSource, InfographicSummary, InfographicTemplate, ProductWithInfographics, Sticker } from '@vitrina/contracts';
+import type { Infographic, InfographicSource, InfographicSummary, InfographicTemplate, ProductWithInfographics, SourceWithInfographics, Sticker } from '@vitrina/contracts';
 import { api, isApiError } from '../../../common/api';
 
 /** Cards shown per product or source in the previews lists (spec §9). */
@@ -34,6 +34,12 @@ export const isSwallowedError = (value: unknown): value is SwallowedError => typ
 export const infographicsApi = {
   productsWithPreviews: (offset = 0, limit = 24) =>
     logged(api.get<{ data: ProductWithInfographics[] }>('/products/infographics', { query: { 'criteria[limitInfographicsOnProduct]': PREVIEWS_PER_SOURCE, limit, offset } }), 'products list'),
+  sourcesWithPreviews: (offset = 0, limit = 24) =>
+    logged(api.get<{ data: SourceWithInfographics[] }>('/infographics/sources/image/infographics', { query: { 'criteria[limitInfographicsOnSource]': PREVIEWS_PER_SOURCE, limit, offset } }), 'sources list'),
+  /** Every source (photos and generated images), to find the one an image or a card belongs to. */
+  sources: () => logged(api.get<{ data: InfographicSource[] }>('/infographics/sources', { query: { limit: 100, offset: 0 } }), 'sources').then((answer) => answer.data),
+  allCards: (offset: number, limit: number) =>
+    logged(api.get<{ data: InfographicSummary[] }>('/infographics', { query: { 'orderBy[createdAt]': 'desc', limit, offset } }), 'cards list').then((answer) => answer.data),
   cardsOfProduct: (productId: string) =>
     logged(api.get<{ data: InfographicSummary[] }>('/infographics', { query: { 'orderBy[createdAt]': 'desc', limit: 100, offset: 0, 'criteria[productId]': productId } }), 'cards list'),
   cardsOfSource: (sourceId: string) =>
@@ -41,6 +47,8 @@ export const infographicsApi = {
   card: (id: string) => logged(api.get<{ data: Infographic }>(`/infographics/${id}`), 'card').then((answer) => answer.data),
   /** Idempotent per photo: the same image gives the same source. */
   imageSource: (imageId: string) => logged(api.post<{ data: InfographicSource }>('/infographics/sources/image', { image: imageId }), 'source').then((answer) => answer.data),
+  generatedSource: (generatedImageId: string) =>
+    logged(api.post<{ data: InfographicSource }>('/infographics/sources/generated', { generatedImageId }), 'source').then((answer) => answer.data),
   create: (sourceId: string, image: string, state: object) => logged(api.post<{ data: Infographic }>('/infographics', { sourceId, image, state }), 'create').then((answer) => answer.data),
   update: (id: string, image: string, state: object) => logged(api.put<{ data: Infographic }>(`/infographics/${id}`, { data: { image, state } }), 'update').then((answer) => answer.data),
   remove: (ids: string[]) => swallowed(ids.length === 1 ? api.delete<unknown>(`/infographics/${ids[0]}`) : api.delete<unknown>('/infographics', { ids })),

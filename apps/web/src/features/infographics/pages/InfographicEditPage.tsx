@@ -3,14 +3,13 @@ import { IconDeviceFloppy, IconDownload, IconTemplate } from '@tabler/icons-reac
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useParams, useSearchParams } from 'react-router';
-import { useLanguage } from '../../../common/hooks/useLanguage';
 import { showToast } from '../../../common/notifications/toast';
 import { CloseConfirmModal } from '../components/CloseConfirmModal';
 import { SaveTemplateModal } from '../components/SaveTemplateModal';
 import { StickerPanel } from '../components/StickerPanel';
 import { newSticker } from '../editor/newElements';
 import { CardEditor, type CardEditorHandle } from '../editor/CardEditor';
-import { indexPath, productPath } from '../paths';
+import { useInfographicsPaths } from '../paths';
 import { useInfographicsStore } from '../state/infographicsStore';
 import { useCardStart } from '../state/useCardStart';
 import { useSaveCard } from '../state/useSaveCard';
@@ -20,10 +19,11 @@ import { saveBlob } from '../../../common/utils/saveBlob';
 /** /:lang/product-infographics-image/:imageId/edit: the card editor on a product photo, with save guards. */
 export function InfographicEditPage() {
   const { t } = useTranslation('infographics');
-  const lang = useLanguage();
+  const paths = useInfographicsPaths();
   const { imageId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const productId = search.get('product');
+  const generatedImageId = search.get('generated');
   // The document opens from the address the page was entered with; the card id written into the
   // address after the first save must not reload the editor (it would drop the undo history).
   const [startSearch] = useState(search);
@@ -31,7 +31,7 @@ export function InfographicEditPage() {
   const editor = useRef<CardEditorHandle>(null);
   const { infographicsSaved, showCloseModal, setSaved, setShowCloseModal } = useInfographicsStore();
   const [savingTemplate, setSavingTemplate] = useState(false);
-  const { save, saving } = useSaveCard(imageId, editor, start.data?.infographicId ?? null, (id) =>
+  const { save, saving } = useSaveCard({ imageId, generatedImageId }, editor, start.data?.infographicId ?? null, (id) =>
     setSearch((current) => {
       const next = new URLSearchParams(current);
       next.delete('template');
@@ -79,7 +79,7 @@ export function InfographicEditPage() {
     return (
       <Container size="sm" py="xl">
         <Alert color="red" title={t('edit.cannotOpen')}>
-          <Anchor component={Link} to={indexPath(lang)}>
+          <Anchor component={Link} to={paths.index()}>
             {t('title')}
           </Anchor>
         </Alert>
@@ -91,7 +91,7 @@ export function InfographicEditPage() {
       <Stack gap="sm">
         <Group justify="space-between">
           <Group gap="xs">
-            <Anchor component={Link} to={productId ? productPath(lang, productId) : indexPath(lang)} size="sm" data-testid="back-to-cards">
+            <Anchor component={Link} to={productId ? paths.product(productId) : paths.image(imageId)} size="sm" data-testid="back-to-cards">
               {t('edit.back')}
             </Anchor>
             <Title order={1} size="h4">

@@ -1,19 +1,20 @@
-import { Anchor, Button, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthImage } from '../../../common/components/AuthImage';
-import { useLanguage } from '../../../common/hooks/useLanguage';
 import { ProductsPickerModal } from '../../products';
 import { infographicsApi } from '../api/infographicsApi';
-import { editPath, productPath } from '../paths';
+import { FlavourLinks } from '../components/FlavourLinks';
+import { PreviewStrip } from '../components/PreviewStrip';
+import { useInfographicsPaths } from '../paths';
 
 /** /:lang/product-infographics: my products with their newest cards (6 each), and a new card. */
 export function ProductInfographicsIndexPage() {
   const { t } = useTranslation('infographics');
-  const lang = useLanguage();
+  const paths = useInfographicsPaths();
   const navigate = useNavigate();
   const [picking, setPicking] = useState(false);
   const products = useQuery({ queryKey: ['infographics', 'products'], queryFn: () => infographicsApi.productsWithPreviews() });
@@ -28,6 +29,7 @@ export function ProductInfographicsIndexPage() {
             <Text c="dimmed" size="sm">
               {t('subtitle')}
             </Text>
+            <FlavourLinks current="products" />
           </Stack>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setPicking(true)} data-testid="new-card">
             {t('newCard')}
@@ -49,17 +51,11 @@ export function ProductInfographicsIndexPage() {
                   </div>
                   <Text fw={600}>{product.name ?? t('product')}</Text>
                 </Group>
-                <Anchor component={Link} to={productPath(lang, product.productId)} size="sm">
+                <Anchor component={Link} to={paths.product(product.productId)} size="sm">
                   {t('allCards', { count: product.infographicsTotal })}
                 </Anchor>
               </Group>
-              <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs">
-                {product.infographics.map((card) => (
-                  <Card key={card.id} withBorder padding={2} component="button" type="button" style={{ cursor: 'pointer' }} onClick={() => void navigate(editPath(lang, product.image.id, { productId: product.productId, infographicId: card.id }))} data-testid="card-preview">
-                    <AuthImage url={card.image.url} width={256} alt={t('cards.cardAlt')} style={{ aspectRatio: `${card.image.width} / ${card.image.height}` }} />
-                  </Card>
-                ))}
-              </SimpleGrid>
+              <PreviewStrip cards={product.infographics} onOpen={(card) => void navigate(paths.edit(product.image.id, { productId: product.productId, infographicId: card.id }))} />
             </Card>
           ))
         )}
@@ -69,7 +65,7 @@ export function ProductInfographicsIndexPage() {
         onClose={() => setPicking(false)}
         onPick={(product) => {
           setPicking(false);
-          void navigate(productPath(lang, product.id));
+          void navigate(paths.product(product.id));
         }}
       />
     </Container>

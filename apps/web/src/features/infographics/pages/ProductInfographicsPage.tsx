@@ -3,17 +3,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthImage } from '../../../common/components/AuthImage';
-import { useLanguage } from '../../../common/hooks/useLanguage';
 import { generationApi, productQueryKey } from '../../generation/api/generationApi';
 import { infographicsApi } from '../api/infographicsApi';
 import { CardsGrid } from '../components/CardsGrid';
+import { FlavourLinks } from '../components/FlavourLinks';
 import { TemplatePicker } from '../components/TemplatePicker';
-import { editPath, indexPath } from '../paths';
+import { useInfographicsPaths } from '../paths';
 
 /** /:lang/product-infographics/:productId: the product's cards, and a new one from a template or blank. */
 export function ProductInfographicsPage() {
   const { t } = useTranslation('infographics');
-  const lang = useLanguage();
+  const paths = useInfographicsPaths();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { productId = '' } = useParams();
@@ -31,7 +31,7 @@ export function ProductInfographicsPage() {
     return (
       <Container size="sm" py="xl">
         <Text>{t('productNotFound')}</Text>
-        <Anchor component={Link} to={indexPath(lang)}>
+        <Anchor component={Link} to={paths.index()}>
           {t('title')}
         </Anchor>
       </Container>
@@ -46,7 +46,7 @@ export function ProductInfographicsPage() {
             <AuthImage url={product.data.image.url} width={144} alt={product.data.name ?? t('product')} />
           </div>
           <Stack gap={2}>
-            <Anchor component={Link} to={indexPath(lang)} size="sm">
+            <Anchor component={Link} to={paths.index()} size="sm">
               {t('title')}
             </Anchor>
             <Title order={1} size="h3">
@@ -54,13 +54,14 @@ export function ProductInfographicsPage() {
             </Title>
           </Stack>
         </Group>
+        <FlavourLinks current={paths.flavour === 'product' ? 'products' : 'images'} />
         <Paper withBorder radius="lg" p="md">
           <Title order={2} size="h4" mb="sm">
             {t('start.title')}
           </Title>
           <TemplatePicker
-            onTemplate={(template) => void navigate(editPath(lang, imageId, { productId, templateId: template.id }))}
-            onBlank={(preset) => void navigate(editPath(lang, imageId, { productId, preset }))}
+            onTemplate={(template) => void navigate(paths.edit(imageId, { productId, templateId: template.id }))}
+            onBlank={(preset) => void navigate(paths.edit(imageId, { productId, preset }))}
           />
         </Paper>
         <Paper withBorder radius="lg" p="md">
@@ -72,7 +73,7 @@ export function ProductInfographicsPage() {
           ) : (
             <CardsGrid
               cards={cards.data?.data ?? []}
-              onOpen={(card) => void navigate(editPath(lang, imageId, { productId, infographicId: card.id }))}
+              onOpen={(card) => void navigate(paths.edit(imageId, { productId, infographicId: card.id }))}
               onChanged={() => void queryClient.invalidateQueries({ queryKey: ['infographics'] })}
             />
           )}

@@ -9,7 +9,7 @@ import { useInfographicsStore } from './infographicsStore';
  * Save: the product photo's source (idempotent), the card rendered in the browser, then create
  * (first save) or update. Resolves with the card id, or null when it failed (the toast says why).
  */
-export function useSaveCard(imageId: string, editor: React.RefObject<CardEditorHandle | null>, initialId: string | null, onFirstSave: (id: string) => void) {
+export function useSaveCard(source: { imageId: string; generatedImageId: string | null }, editor: React.RefObject<CardEditorHandle | null>, initialId: string | null, onFirstSave: (id: string) => void) {
   const queryClient = useQueryClient();
   // The id of the card this page created; a card opened for editing is `initialId` (known only once loaded).
   const createdId = useRef<string | null>(null);
@@ -27,8 +27,8 @@ export function useSaveCard(imageId: string, editor: React.RefObject<CardEditorH
       let id = createdId.current ?? initialId;
       if (id) await infographicsApi.update(id, image, state);
       else {
-        const source = await infographicsApi.imageSource(imageId);
-        id = (await infographicsApi.create(source.id, image, state)).id;
+        const { id: sourceId } = source.generatedImageId ? await infographicsApi.generatedSource(source.generatedImageId) : await infographicsApi.imageSource(source.imageId);
+        id = (await infographicsApi.create(sourceId, image, state)).id;
         createdId.current = id;
         onFirstSave(id);
       }
