@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../support/app';
 import { testDatabaseKinds } from '../support/databases';
 import { createImage, submitOk, waitForJob } from '../jobs/support';
+import { cardPng, dataUrl, sampleState } from '../infographics/support';
 import { OpenApiWalker, type IdRoute, type OpenApiDocument } from './openapi-walk';
 
 /**
@@ -52,10 +53,26 @@ describe.each(testDatabaseKinds)('every id-taking route answers 404 to another u
     };
     await post('/api/products', { imageId: image.id });
     if (generated) await post('/api/share', { entityType: 'generated_image', entityId: generated.id });
+    await createOwnerInfographics();
     // An active job too: cancelling someone else's running job must be impossible.
     const busy = await createImage(testApp, owner.user.id);
     const running = await submitOk(testApp, owner.headers, 'test-wait', { imageId: busy.id, params: { delayMs: 60_000, cost: 0 } });
     await waitForJob(testApp, owner.headers, running.id, (state) => state.status === 'running');
+  }
+
+  /** An infographic source, a card (shared), an own sticker and an own template. */
+  async function createOwnerInfographics(): Promise<void> {
+    const created = async (url: string, payload: object) => {
+      const response = await testApp.app.inject({ method: 'POST', url, headers: owner.headers, payload });
+      expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300);
+      return response.json<{ data: { id: string } }>().data;
+    };
+    const photo = await createImage(testApp, owner.user.id);
+    const source = await created('/api/infographics/sources/image', { image: photo.id });
+    const card = await created('/api/infographics', { sourceId: source.id, image: dataUrl(await cardPng()), state: sampleState() });
+    await created('/api/share', { entityType: 'product_infographic', entityId: card.id });
+    await created('/api/infographics/stickers', { image: dataUrl(await cardPng(200)) });
+    await created('/api/infographics/templates', { image: dataUrl(await cardPng(90)), state: sampleState() });
   }
 
   /** Ids and tokens of every row the owner has in any table with a user_id column. */
@@ -130,6 +147,6 @@ describe.each(testDatabaseKinds)('every id-taking route answers 404 to another u
         }
       }
     }
-    expect(reached).toEqual(expect.arrayContaining(['GET /api/jobs/{id}', 'GET /api/files/{id}']));
+    expect(reached).toEqual(expect.arrayContaining(['GET /api/jobs/{id}', 'GET /api/files/{id}', 'GET /api/infographics/{id}', 'GET /api/infographics/templates/{id}']));
   });
 });

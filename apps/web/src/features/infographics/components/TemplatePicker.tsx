@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthImage } from '../../../common/components/AuthImage';
 import { infographicsApi } from '../api/infographicsApi';
+import { infographicsStorage } from '../state/infographicsStorage';
 import { CARD_PRESETS, type CardPresetId } from '../state/startDocument';
 
 interface TemplatePickerProps {
@@ -16,7 +17,7 @@ interface TemplatePickerProps {
 /** How a new card starts: a default template, one of mine, or a blank canvas of a preset size. */
 export function TemplatePicker({ onTemplate, onBlank }: TemplatePickerProps) {
   const { t } = useTranslation('infographics');
-  const [preset, setPreset] = useState<CardPresetId>('card-3-4');
+  const [preset, setPreset] = useState<CardPresetId>(infographicsStorage.preset);
   const defaults = useQuery({ queryKey: ['infographics', 'default-templates'], queryFn: infographicsApi.defaultTemplates, staleTime: Infinity });
   const mine = useQuery({ queryKey: ['infographics', 'templates'], queryFn: infographicsApi.myTemplates });
   const templates = [...(mine.data ?? []), ...(defaults.data ?? [])];
@@ -27,7 +28,13 @@ export function TemplatePicker({ onTemplate, onBlank }: TemplatePickerProps) {
           label={t('start.canvas')}
           data={CARD_PRESETS.map((candidate) => ({ value: candidate.id, label: `${t(`presets.${candidate.id}`)} · ${candidate.width}×${candidate.height}` }))}
           value={preset}
-          onChange={(value) => value && setPreset(value)}
+          onChange={(value) => {
+            const chosen = CARD_PRESETS.find((candidate) => candidate.id === value);
+            if (chosen) {
+              setPreset(chosen.id);
+              infographicsStorage.savePreset(chosen.id);
+            }
+          }}
           allowDeselect={false}
           w={280}
         />
