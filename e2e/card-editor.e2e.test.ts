@@ -36,7 +36,7 @@ async function cardToScreen(page: Page, canvasSide: number) {
 type SavedElement = { id: string; type: string; x: number; y: number; text?: string };
 
 describe('the card editor in the browser', () => {
-  it('moves by dragging, edits text in place, copies and pastes, undoes and redoes, multi-selects, zooms, and saves what it shows', async () => {
+  it('moves by dragging, edits text in place, copies and pastes, undoes and redoes, uses the context menu, multi-selects, zooms, and saves what it shows', async () => {
     const imageId = await uploadAs(user, await productPhoto(40, 360));
     const { page, problems } = await openPage(browser, { storage: signedInStorage(user) });
     opened.push({ page, problems, context: page.context() });
@@ -90,6 +90,16 @@ describe('the card editor in the browser', () => {
     await page.keyboard.press('Control+Shift+z');
     await expect.poll(() => layers.count()).toBe(3);
     await page.keyboard.press('Delete');
+    await expect.poll(() => layers.count()).toBe(2);
+
+    // The right-click menu runs the same commands: duplicate the text, then delete the copy.
+    await page.mouse.click(middle.x, middle.y, { button: 'right' });
+    await page.getByTestId('card-context-menu').waitFor();
+    await page.getByTestId('menu-element.duplicate').click();
+    await expect.poll(() => layers.count()).toBe(3);
+    // The copy lies on top of the original there, and is the one selected.
+    await page.mouse.click(middle.x, middle.y, { button: 'right' });
+    await page.getByTestId('menu-element.delete').click();
     await expect.poll(() => layers.count()).toBe(2);
 
     // Shift-click in the layers panel selects several.

@@ -13,6 +13,7 @@ import { LayersPanel } from './panels/LayersPanel';
 import { PropertiesPanel } from './panels/PropertiesPanel';
 import { createEditorStore } from './store/editorStore';
 import { useEditorState } from './store/useEditorState';
+import { ElementContextMenu, type MenuPlace } from './menu/ElementContextMenu';
 import { TextEditOverlay } from './text/TextEditOverlay';
 import { EditorToolbar } from './toolbar/EditorToolbar';
 import classes from './CardEditor.module.css';
@@ -45,6 +46,7 @@ export const CardEditor = forwardRef<CardEditorHandle, CardEditorProps>(function
   const viewport = useViewport(size, state.doc.canvas);
   const fontsGeneration = useFontsReady();
   const [editingId, setEditingId] = useState<string | null>(null);
+  const [menuPlace, setMenuPlace] = useState<MenuPlace | null>(null);
   const keyboard = useEditorKeyboard(store, editingId === null);
   const dirtyRef = useRef(false);
 
@@ -121,7 +123,12 @@ export const CardEditor = forwardRef<CardEditorHandle, CardEditorProps>(function
             productImageUrl={productImageUrl}
             stageRef={stageRef}
             fontsGeneration={fontsGeneration}
+            onContextMenu={({ clientX, clientY }) => {
+              const area = stageRef.current?.container().getBoundingClientRect();
+              if (area) setMenuPlace({ x: clientX - area.left, y: clientY - area.top });
+            }}
           />
+          <ElementContextMenu store={store} state={state} place={menuPlace} onClose={() => setMenuPlace(null)} />
           {editing?.type === 'text' && <TextEditOverlay key={editing.id} element={editing} view={viewport.view} onCommit={commitText} onCancel={() => setEditingId(null)} />}
           <ZoomControls zoom={viewport.view.zoom} onZoom={viewport.zoomTo} onFit={viewport.fit} />
         </Box>

@@ -3,7 +3,7 @@ import type Konva from 'konva';
 import { useRef, useState, type RefObject } from 'react';
 import { Group, Layer, Line, Rect, Stage } from 'react-konva';
 import type { EditorStore } from '../store/editorStore';
-import { ElementNode } from './ElementNode';
+import { ELEMENT_NODE_NAME, ElementNode } from './ElementNode';
 import { isClick, rectFromPoints } from './marquee';
 import { SelectionTransformer } from './SelectionTransformer';
 import type { SnapResult } from './snapping';
@@ -27,10 +27,12 @@ export interface CardStageProps {
   productImageUrl: string | null;
   stageRef: RefObject<Konva.Stage | null>;
   fontsGeneration: number;
+  /** Right-click: the element under the pointer is selected (unless already), then the menu opens there. */
+  onContextMenu: (point: { clientX: number; clientY: number }) => void;
 }
 
 /** The card on a Konva stage: elements in z-order, selection handles, snap guides, zoom and pan. */
-export function CardStage({ store, state, size, view, zoomRef, onView, panning, editingId, onEdit, productImageUrl, stageRef, fontsGeneration }: CardStageProps) {
+export function CardStage({ store, state, size, view, zoomRef, onView, panning, editingId, onEdit, productImageUrl, stageRef, fontsGeneration, onContextMenu }: CardStageProps) {
   const { doc, selection } = state;
   const [guides, setGuides] = useState<SnapResult | null>(null);
   const drag = useElementDrag(store, zoomRef, setGuides);
@@ -89,6 +91,15 @@ export function CardStage({ store, state, size, view, zoomRef, onView, panning, 
     }
   };
 
+  const openMenu = (event: Konva.KonvaEventObject<PointerEvent>) => {
+    event.evt.preventDefault();
+    if (panning) return;
+    const element = event.target.findAncestor(`.${ELEMENT_NODE_NAME}`, true);
+    const id = element?.id();
+    if (id && !store.getState().selection.includes(id)) store.run('selection.set', { ids: [id] });
+    onContextMenu({ clientX: event.evt.clientX, clientY: event.evt.clientY });
+  };
+
   const guideLength = Math.max(doc.canvas.width, doc.canvas.height) * 4;
   return (
     <Stage
@@ -110,6 +121,7 @@ export function CardStage({ store, state, size, view, zoomRef, onView, panning, 
         endMarquee();
       }}
       onWheel={onWheel}
+      onContextMenu={openMenu}
       style={{ cursor: panning ? 'grab' : 'default' }}
     >
       <Layer name={CONTENT_LAYER_NAME} key={fontsGeneration}>

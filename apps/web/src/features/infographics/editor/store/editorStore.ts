@@ -14,6 +14,8 @@ export interface EditorStore {
   runOn<Id extends CommandId>(ids: Selection, id: Id, ...args: ArgsTuple<Id>): CommandResult | null;
   /** Pastes what copy or cut kept (nothing when the clipboard is empty). */
   paste: () => CommandResult | null;
+  /** Whether copy or cut kept something to paste. */
+  hasClipboard: () => boolean;
   select: (selection: Selection) => void;
   undo: () => boolean;
   redo: () => boolean;
@@ -49,6 +51,7 @@ export function createEditorStore(doc: EditorDocument, now?: () => number): Edit
       return run(id, ...args);
     },
     paste: () => (clipboard === null ? null : run('clipboard.paste', { clipboard })),
+    hasClipboard: () => clipboard !== null,
     select: (selection) => history.select(selection),
     undo: () => history.undo(),
     redo: () => history.redo(),
