@@ -5,6 +5,7 @@
 import { checkBackgroundRemovalEngine } from './background-removal/check';
 import { checkCompositingEngine } from './shadow/check';
 import { checkPatchmatchEngine } from './inpaint/check';
+import { checkStudioEngine } from './studio/check';
 import { checkTextDetectorEngine } from './watermark/check';
 import { checkUpscaleEngine } from './upscale/check';
 
@@ -26,6 +27,7 @@ const checks: EngineCheck[] = [
   checkPatchmatchEngine,
   checkTextDetectorEngine,
   checkUpscaleEngine,
+  checkStudioEngine,
 ];
 
 export function listEngines(): EngineStatus[] {
