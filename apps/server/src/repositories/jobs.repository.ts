@@ -80,6 +80,8 @@ export class JobsRepository {
         leaseExpiresAt: leaseUntil(leaseMs),
         startedAt: sql`coalesce(${jobs.startedAt}, now())`,
         progress: 0,
+        // A re-run starts with no results shown; an earlier attempt's early outputs are gone.
+        outputs: [],
       })
       .where(and(eq(jobs.id, id), or(eq(jobs.status, 'queued'), and(eq(jobs.status, 'running'), lt(jobs.leaseExpiresAt, sql`now()`)))))
       .returning();
@@ -100,6 +102,12 @@ export class JobsRepository {
     await this.db.update(jobs).set({ progress }).where(this.isCurrent(claim));
   }
 
+  /** The outputs a running job has finished so far (a batch shown as it comes); false when the claim is gone. */
+  async setRunningOutputs(claim: JobClaim, outputs: StoredJobOutput[]): Promise<boolean> {
+    const rows = await this.db.update(jobs).set({ outputs }).where(this.isCurrent(claim)).returning({ id: jobs.id });
+    return rows.length === 1;
+  }
+
   async isStillCurrent(claim: JobClaim): Promise<boolean> {
     const [row] = await this.db.select({ id: jobs.id }).from(jobs).where(this.isCurrent(claim)).limit(1);
     return Boolean(row);
@@ -118,7 +126,7 @@ export class JobsRepository {
   async markFailed(claim: JobClaim, errorCode: string, db: Database): Promise<JobRow | undefined> {
     const [row] = await db
       .update(jobs)
-      .set({ status: 'failed', errorCode, finishedAt: sql`now()`, leaseExpiresAt: null })
+      .set({ status: 'failed', errorCode, outputs: [], finishedAt: sql`now()`, leaseExpiresAt: null })
       .where(this.isCurrent(claim))
       .returning();
     return row;
@@ -128,7 +136,7 @@ export class JobsRepository {
   async cancel(userId: string, id: string, db: Database): Promise<JobRow | undefined> {
     const [row] = await db
       .update(jobs)
-      .set({ status: 'cancelled', finishedAt: sql`now()`, leaseExpiresAt: null })
+      .set({ status: 'cancelled', outputs: [], finishedAt: sql`now()`, leaseExpiresAt: null })
       .where(and(eq(jobs.id, id), eq(jobs.userId, userId), inArray(jobs.status, ACTIVE)))
       .returning();
     return row;
@@ -138,7 +146,7 @@ export class JobsRepository {
   async requeue(claim: JobClaim): Promise<boolean> {
     const rows = await this.db
       .update(jobs)
-      .set({ status: 'queued', progress: 0, leaseExpiresAt: null })
+      .set({ status: 'queued', progress: 0, outputs: [], leaseExpiresAt: null })
       .where(this.isCurrent(claim))
       .returning({ id: jobs.id });
     return rows.length === 1;

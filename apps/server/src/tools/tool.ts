@@ -20,6 +20,11 @@ export interface ToolContext {
   onProgress: (fraction: number) => void;
   /** Reads another image the job's user may use (a mask, a reference); not_found otherwise. */
   readImage: (imageId: string) => Promise<ToolImage>;
+  /**
+   * One output of a batch, ready before the others: stored and shown on the job at once. The
+   * final result must still list every output (index i there is this output i).
+   */
+  onPartialOutput?: (index: number, output: ToolOutput) => void;
 }
 
 /** Fields the gallery shows for an output (generated image), when the tool has them. */

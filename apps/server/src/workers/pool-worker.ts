@@ -38,6 +38,7 @@ async function run(id: number, url: string, input: unknown): Promise<void> {
     const output = await task(input, {
       signal: controller.signal,
       onProgress: (fraction) => send({ type: 'progress', id, fraction }),
+      onPartial: (value) => send({ type: 'partial', id, value }),
     });
     send({ type: 'done', id, output });
   } catch (error) {

@@ -9,6 +9,7 @@ export interface SerializedError {
 
 export type FromWorker =
   | { type: 'progress'; id: number; fraction: number }
+  | { type: 'partial'; id: number; value: unknown }
   | { type: 'done'; id: number; output: unknown }
   | { type: 'failed'; id: number; error: SerializedError };
 

@@ -10,6 +10,11 @@ export interface TaskContext {
   signal: AbortSignal;
   /** Reports a fraction 0..1; cheap, may be called often (the pool forwards it as is). */
   onProgress: (fraction: number) => void;
+  /**
+   * Hands a finished piece of the result to the main thread before the task ends (one image of a
+   * batch, say), so it can be stored and shown at once. Plain data, like the output.
+   */
+  onPartial?: (value: unknown) => void;
 }
 
 export type TaskFunction<Input, Output> = (input: Input, context: TaskContext) => Promise<Output>;

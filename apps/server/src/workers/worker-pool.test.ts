@@ -33,6 +33,14 @@ describe('WorkerPool', () => {
     expect(seen).toEqual([0.25, 0.5, 0.75, 1]);
   });
 
+  it('hands over partial results in order, before the task settles', async () => {
+    pool = new WorkerPool({ size: 1 });
+    const parts: unknown[] = [];
+    const result = await pool.run(probe, { kind: 'parts', count: 3 }, { onPartial: (value) => parts.push(value) });
+    expect(parts).toEqual([0, 1, 2].map((part) => ({ part, bytes: new Uint8Array([part]) })));
+    expect(result.value).toEqual([0, 1, 2]);
+  });
+
   it('rejects with the task error, keeping its catalogue code', async () => {
     pool = new WorkerPool({ size: 1 });
     await expect(pool.run(probe, { kind: 'fail', code: 'image_corrupt' })).rejects.toMatchObject({ name: 'TaskError', code: 'image_corrupt' });

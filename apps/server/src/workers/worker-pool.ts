@@ -13,6 +13,8 @@ export interface WorkerPoolOptions {
 export interface RunOptions {
   signal?: AbortSignal;
   onProgress?: (fraction: number) => void;
+  /** Receives what the task hands over with `context.onPartial`, in order, before it settles. */
+  onPartial?: (value: unknown) => void;
 }
 
 interface PendingTask {
@@ -133,6 +135,9 @@ export class WorkerPool {
     switch (message.type) {
       case 'progress':
         if (!task.aborted) task.options.onProgress?.(message.fraction);
+        return;
+      case 'partial':
+        if (!task.aborted) task.options.onPartial?.(message.value);
         return;
       case 'done':
         this.finish(slot);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, createImage, grantCredits, submit, submitOk, waitForJob } from '../jobs/support';
+import { balanceOf, createImage, getJob, grantCredits, submit, submitOk, waitForJob } from '../jobs/support';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../support/app';
 
 function cutoutPng(): Promise<Buffer> {
@@ -42,6 +42,41 @@ describe('generate tool over HTTP (PGlite, worker threads)', () => {
     expect(ofOther.json<{ total: number }>().total).toBe(0);
     const bad = await testApp.app.inject({ method: 'GET', url: '/api/generated-images?sourceImageId=nope', headers: owner.headers });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('shows each scene of a batch on the running job as it finishes, and keeps those same images at the end', async () => {
+    const image = await createImage(testApp, owner.user.id, await cutoutPng());
+    const job = await submitOk(testApp, owner.headers, 'generate', { imageId: image.id, params: { prompt: 'concrete plinth', size: '16:9', quantity: 4, seed: 11 } });
+    const seen = new Map<number, string[]>();
+    let state = job;
+    while (!['succeeded', 'failed', 'cancelled'].includes(state.status)) {
+      if (state.status === 'running') seen.set(state.outputs.length, state.outputs.map((output) => output.imageId));
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      state = await getJob(testApp, owner.headers, job.id);
+    }
+    expect(state.status).toBe('succeeded');
+    // Seen while running: part of the batch, then more of it; never more than the quantity.
+    const partial = [...seen.keys()].filter((count) => count > 0 && count < 4);
+    expect(partial.length).toBeGreaterThan(0);
+    const final = state.outputs.map((output) => output.imageId);
+    expect(final).toHaveLength(4);
+    for (const ids of seen.values()) expect(final.slice(0, ids.length)).toEqual(ids);
+    // Reused, not stored twice: the job's images are exactly the four outputs.
+    const rows = await testApp.database.query<{ id: string }>("SELECT id FROM images WHERE source_image_id = $1 AND purpose = 'output'", [image.id]);
+    expect(rows.map((row) => row.id).sort()).toEqual([...final].sort());
+  });
+
+  it('cancelling mid-batch deletes the scenes already shown and keeps no output', async () => {
+    const image = await createImage(testApp, owner.user.id, await cutoutPng());
+    const job = await submitOk(testApp, owner.headers, 'generate', { imageId: image.id, params: { prompt: 'linen backdrop', size: '16:9', quantity: 4, seed: 12 } });
+    const shown = await waitForJob(testApp, owner.headers, job.id, (state) => state.outputs.length > 0 || state.status !== 'running' && state.status !== 'queued', 60_000);
+    expect(shown.status).toBe('running');
+    const cancel = await testApp.app.inject({ method: 'POST', url: `/api/jobs/${job.id}/cancel`, headers: owner.headers });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json<{ data: { outputs: unknown[] } }>().data.outputs).toEqual([]);
+    await expect.poll(async () => (await testApp.database.query("SELECT id FROM images WHERE source_image_id = $1 AND purpose = 'output'", [image.id])).length, { timeout: 20_000 }).toBe(0);
+    const generated = await testApp.database.query('SELECT id FROM generated_images WHERE job_id = $1', [job.id]);
+    expect(generated).toEqual([]);
   });
 
   it('same seed, same image; a marketplace size comes out exact', async () => {

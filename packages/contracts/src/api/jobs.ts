@@ -39,7 +39,7 @@ export const jobSchema = z
     progress: z.number().min(0).max(1).describe('0 to 1'),
     params: z.record(z.string(), z.unknown()).describe('The tool parameters after defaults were applied'),
     inputImageId: z.uuid(),
-    outputs: z.array(jobOutputSchema),
+    outputs: z.array(jobOutputSchema).describe('The results; while a batch runs, the ones finished so far (empty again if it fails or is cancelled)'),
     error: jobErrorSchema.nullable(),
     engine: z.string().nullable().describe('The engine that produced the outputs'),
     cost: z.number().int().nonnegative().describe('Credits reserved for this job; kept on success, returned otherwise'),

@@ -41,5 +41,6 @@ export type NewJobRow = typeof jobs.$inferInsert;
 
 /** What the success transition records per output: the public DTO plus the gallery row. */
 export interface StoredJobOutput extends JobOutput {
-  generatedImageId: string;
+  /** Set by the success transition; outputs listed while the job runs have none yet. */
+  generatedImageId?: string;
 }

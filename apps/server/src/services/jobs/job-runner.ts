@@ -12,6 +12,7 @@ import type { CreditsService, JobCharge } from '../credits.service';
 import type { GeneratedImagesService } from '../generated-images.service';
 import { toImageDto, type ImageRecord, type ImagesService } from '../images.service';
 import type { JobEvents } from './job-events';
+import { EarlyOutputs, outputBuffer } from './early-outputs';
 import { ProgressWriter } from './progress-writer';
 
 export interface JobLog {
@@ -101,13 +102,16 @@ export class JobRunner {
     this.active.set(job.id, run);
     const heartbeat = setInterval(() => void this.heartbeat(claim, run), this.options.heartbeatMs);
     const progress = new ProgressWriter((fraction) => this.writeProgress(claim, fraction), this.options.progressIntervalMs);
+    const early = new EarlyOutputs(job, claim, this.deps);
     try {
-      const result = await this.runTool(job, tool, run.controller.signal, (fraction) => progress.report(fraction));
+      const result = await this.runTool(job, tool, run.controller.signal, (fraction) => progress.report(fraction), early);
       await progress.stop();
+      await early.settle();
       if (run.controller.signal.aborted) throw abortError();
-      await this.complete(job, claim, result);
+      await this.complete(job, claim, result, early);
     } catch (error) {
       await progress.stop();
+      await early.discard().catch((discardError: unknown) => this.deps.log.warn({ err: discardError, jobId: job.id }, 'early outputs not deleted'));
       await this.afterError(job, claim, run, error);
     } finally {
       clearInterval(heartbeat);
@@ -131,13 +135,14 @@ export class JobRunner {
     await Promise.allSettled([...this.executions]);
   }
 
-  private async runTool(job: JobRow, tool: RegisteredTool, signal: AbortSignal, onProgress: (fraction: number) => void): Promise<ToolResult> {
+  private async runTool(job: JobRow, tool: RegisteredTool, signal: AbortSignal, onProgress: (fraction: number) => void, early: EarlyOutputs): Promise<ToolResult> {
     const image = await this.readImage(job.userId, job.inputImageId);
     return tool.run(image, tool.parseParams(job.params), {
       pool: this.deps.pool,
       signal,
       onProgress,
       readImage: (imageId) => this.readImage(job.userId, imageId),
+      onPartialOutput: (index, output) => early.accept(index, output),
     });
   }
 
@@ -151,13 +156,16 @@ export class JobRunner {
    * Files first (storage is not transactional, and an orphan file is harmless), then one
    * transaction: generated images, the success transition guarded by the claim, the capture.
    */
-  private async complete(job: JobRow, claim: JobClaim, result: ToolResult): Promise<void> {
+  private async complete(job: JobRow, claim: JobClaim, result: ToolResult, early: EarlyOutputs): Promise<void> {
     if (result.outputs.length === 0) throw new ToolError('generation_error', `${job.tool} produced no output`);
-    if (!(await this.deps.jobs.isStillCurrent(claim))) return;
+    if (!(await this.deps.jobs.isStillCurrent(claim))) {
+      await early.discard();
+      return;
+    }
     const stored: { record: ImageRecord; fields: ToolOutput['fields'] }[] = [];
-    for (const output of result.outputs) {
-      const bytes = Buffer.from(output.bytes.buffer, output.bytes.byteOffset, output.bytes.byteLength);
-      stored.push({ record: await this.deps.images.storeOutput(job.userId, bytes, { sourceImageId: job.inputImageId }), fields: output.fields });
+    for (const [index, output] of result.outputs.entries()) {
+      const record = (await early.take(index)) ?? (await this.deps.images.storeOutput(job.userId, outputBuffer(output.bytes), { sourceImageId: job.inputImageId }));
+      stored.push({ record, fields: output.fields });
     }
     try {
       await this.deps.db.transaction(async (tx) => {

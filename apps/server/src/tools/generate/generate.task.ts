@@ -2,6 +2,7 @@ import { parsePrompt, type GenerateParams, type WeightedPart } from '@vitrina/co
 import { decodeRaster, encodeRaster, GenerationEngineError, GenerationEngineRegistry, parseEngineAssignments, studioEngine } from '@vitrina/imaging';
 import { TaskError, type TaskContext } from '../../workers/task';
 import { ensureCutout } from '../shadow/cutout';
+import type { GeneratedPart, GeneratedTaskImage } from './generate-parts';
 
 export interface GenerateTaskInput {
   bytes: Uint8Array;
@@ -13,7 +14,12 @@ export interface GenerateTaskInput {
 
 export interface GenerateTaskOutput {
   engine: string;
-  images: { bytes: Uint8Array; seed: number }[];
+  images: GeneratedTaskImage[];
+}
+
+async function encodeScene(scene: { raster: Parameters<typeof encodeRaster>[0]; seed: number }): Promise<GeneratedTaskImage> {
+  const encoded = await encodeRaster(scene.raster, 'jpg', { quality: 92 });
+  return { bytes: new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength), seed: scene.seed };
 }
 
 /** Engines installed in this process; GENERATION_ENGINES (`generate=studio,…`) picks one per tool. */
@@ -48,6 +54,8 @@ export default async function run(input: GenerateTaskInput, context: TaskContext
   const raster = await decodeRaster(input.bytes, 4);
   const { cutout, removedBackground } = await ensureCutout(raster, context, 0.4);
   const start = removedBackground ? 0.4 : 0;
+  // Each scene is encoded and handed over as soon as the engine finishes it (results show one by one).
+  const encoded: Promise<GeneratedTaskImage>[] = [];
   try {
     const scenes = await engine.generate(
       {
@@ -61,14 +69,18 @@ export default async function run(input: GenerateTaskInput, context: TaskContext
         quantity: params.quantity,
         seed: input.seed,
       },
-      { signal: context.signal, onProgress: (fraction) => context.onProgress(start + fraction * (0.97 - start)) },
+      {
+        signal: context.signal,
+        onProgress: (fraction) => context.onProgress(start + fraction * (0.97 - start)),
+        onImage: (scene, index) => {
+          const image = encodeScene(scene);
+          encoded[index] = image;
+          void image.then((ready) => context.onPartial?.({ index, image: ready } satisfies GeneratedPart), () => undefined);
+        },
+      },
     );
-    const images = await Promise.all(
-      scenes.map(async (scene) => {
-        const encoded = await encodeRaster(scene.raster, 'jpg', { quality: 92 });
-        return { bytes: new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength), seed: scene.seed };
-      }),
-    );
+    // An engine that does not report scenes one by one still has every scene encoded here.
+    const images = await Promise.all(scenes.map((scene, index) => encoded[index] ?? encodeScene(scene)));
     context.onProgress(1);
     return { engine: engine.name, images };
   } catch (error) {

@@ -3,6 +3,7 @@ import { findMarketplaceSize } from '@vitrina/imaging';
 import { randomInt } from 'node:crypto';
 import { taskRef } from '../../workers/task';
 import { ToolError, type ToolDefinition } from '../tool';
+import { isGeneratedPart } from './generate-parts';
 import type * as GenerateTask from './generate.task';
 
 const generateTask = taskRef<typeof GenerateTask>(new URL('./generate.task.ts', import.meta.url));
@@ -27,8 +28,19 @@ export const generateTool: ToolDefinition<typeof generateParamsSchema> = {
   async run({ image, params }, context) {
     const size = resolveGenerationSize(params.size);
     const seed = params.seed ?? randomInt(0, 2 ** 31 - 1);
-    const output = await context.pool.run(generateTask, { bytes: image.bytes, ...size, seed, params }, { signal: context.signal, onProgress: context.onProgress });
     const fields = { prompt: params.prompt || null, negativePrompt: params.negativePrompt || null, style: params.style, theme: params.theme === 'none' ? null : params.theme, size: params.size };
+    const output = await context.pool.run(
+      generateTask,
+      { bytes: image.bytes, ...size, seed, params },
+      {
+        signal: context.signal,
+        onProgress: context.onProgress,
+        // Each finished scene is stored and shown while the rest of the batch renders.
+        onPartial: (part) => {
+          if (isGeneratedPart(part)) context.onPartialOutput?.(part.index, { bytes: part.image.bytes, fields });
+        },
+      },
+    );
     return { engine: output.engine, outputs: output.images.map((generated) => ({ bytes: generated.bytes, fields })) };
   },
 };

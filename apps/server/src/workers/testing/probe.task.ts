@@ -4,6 +4,7 @@ import { abortableDelay, TaskError, type TaskContext } from '../task';
 /** A task for the pool's own tests: each `kind` exercises one behaviour. */
 export type ProbeInput =
   | { kind: 'echo'; value: number[] }
+  | { kind: 'parts'; count: number }
   | { kind: 'wait'; ms: number; steps: number }
   | { kind: 'spin'; ms: number }
   | { kind: 'fail'; code?: string };
@@ -12,6 +13,10 @@ export default async function probe(input: ProbeInput, context: TaskContext): Pr
   switch (input.kind) {
     case 'echo':
       return { threadId, value: input.value.map((item) => item * 2) };
+    case 'parts':
+      // Hands over each part as it is ready, then the whole.
+      for (let part = 0; part < input.count; part += 1) context.onPartial?.({ part, bytes: new Uint8Array([part]) });
+      return { threadId, value: Array.from({ length: input.count }, (_, part) => part) };
     case 'wait':
       for (let step = 1; step <= input.steps; step += 1) {
         await abortableDelay(input.ms / input.steps, context.signal);

@@ -3,6 +3,7 @@ import type { Job, Product } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { AuthImage } from '../../../common/components/AuthImage';
 import { JobProgress } from '../../tools/kit/JobProgress';
+import { ArrivingResults } from './ArrivingResults';
 
 // A light checkerboard: transparent parts of the cut-out read as transparent.
 const checkerboard = 'repeating-conic-gradient(var(--mantine-color-gray-2) 0% 25%, var(--mantine-color-white) 0% 50%) 50% / 24px 24px';
@@ -21,6 +22,7 @@ export function ProductStage({ product, job }: { product: Product; job: Job | un
           {product.name ?? t('stage.product')} · {product.image.width}×{product.image.height}
         </Text>
         {running && job ? <JobProgress job={job} /> : null}
+        {running && job ? <ArrivingResults job={job} /> : null}
       </Stack>
     </Paper>
   );
