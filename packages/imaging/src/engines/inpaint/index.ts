@@ -2,7 +2,7 @@ import type { Raster } from '../../raster';
 import { progressPhase, throwIfAborted, type EngineContext } from '../context';
 import { completeHole } from './complete';
 import { maskToHole } from './mask-input';
-import { distanceToMask } from './mask-ops';
+import { distanceToMask, growBox, maskBox } from './mask-ops';
 import { workRegions } from './work-regions';
 
 export { checkPatchmatchEngine } from './check';
@@ -81,28 +81,9 @@ export async function inpaint(input: Raster, mask: Raster, options: InpaintOptio
  */
 function featherDistance(hole: Uint8Array, width: number, height: number, feather: number): Float32Array {
   const out = new Float32Array(width * height).fill(Number.POSITIVE_INFINITY);
-  let x0 = width;
-  let y0 = height;
-  let x1 = -1;
-  let y1 = -1;
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      if (!hole[row + x]) continue;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      y1 = y;
-    }
-  }
-  if (x1 < 0) return out;
-  const margin = feather + 2;
-  x0 = Math.max(0, x0 - margin);
-  y0 = Math.max(0, y0 - margin);
-  x1 = Math.min(width - 1, x1 + margin);
-  y1 = Math.min(height - 1, y1 + margin);
-  const w = x1 - x0 + 1;
-  const h = y1 - y0 + 1;
+  const box = maskBox(hole, width, height);
+  if (!box) return out;
+  const { x: x0, y: y0, width: w, height: h } = growBox(box, feather + 2, width, height);
   const crop = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) crop.set(hole.subarray((y0 + y) * width + x0, (y0 + y) * width + x0 + w), y * w);
   const local = distanceToMask(crop, w, h);

@@ -10,6 +10,34 @@ export interface Box {
   height: number;
 }
 
+/** The smallest box holding every set pixel; null when none is set. */
+export function maskBox(mask: Uint8Array, width: number, height: number): Box | null {
+  let x0 = width;
+  let y0 = height;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      if (!mask[row + x]) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      y1 = y;
+    }
+  }
+  return x1 < 0 ? null : { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
+}
+
+/** The box grown by `margin` on every side, clamped to the image. */
+export function growBox(box: Box, margin: number, width: number, height: number): Box {
+  const x0 = Math.max(0, box.x - margin);
+  const y0 = Math.max(0, box.y - margin);
+  const x1 = Math.min(width, box.x + box.width + margin);
+  const y1 = Math.min(height, box.y + box.height + margin);
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
 /** Sets every pixel within Chebyshev distance `radius` of a set pixel (a square dilation). */
 export function dilateSquare(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
   if (radius <= 0) return mask.slice();

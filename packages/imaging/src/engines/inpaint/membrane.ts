@@ -1,4 +1,5 @@
 import type { Level } from './pyramid';
+import { growBox, maskBox } from './mask-ops';
 
 /** Over-relaxation factor of the Gauss-Seidel sweeps. */
 const OMEGA = 1.7;
@@ -79,26 +80,8 @@ export function sampleMembrane(membrane: Membrane, x: number, y: number, out: Fl
 /** The hole's bounding box grown by one pixel (clamped), with the level's pixels copied in. */
 function holeWindow(level: Level): MembraneWindow {
   const { width, height, channels: c, image, hole } = level;
-  let x0 = width;
-  let y0 = height;
-  let x1 = -1;
-  let y1 = -1;
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      if (!hole[row + x]) continue;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      y1 = y;
-    }
-  }
-  x0 = Math.max(0, x0 - 1);
-  y0 = Math.max(0, y0 - 1);
-  x1 = Math.min(width - 1, x1 + 1);
-  y1 = Math.min(height - 1, y1 + 1);
-  const w = Math.max(0, x1 - x0 + 1);
-  const h = Math.max(0, y1 - y0 + 1);
+  const box = maskBox(hole, width, height);
+  const { x: x0, y: y0, width: w, height: h } = box ? growBox(box, 1, width, height) : { x: 0, y: 0, width: 0, height: 0 };
   const values = new Float32Array(w * h * c);
   for (let y = 0; y < h; y++) {
     const from = ((y0 + y) * width + x0) * c;

@@ -1,4 +1,5 @@
 import type { Level } from './pyramid';
+import { growBox, maskBox } from './mask-ops';
 
 /** Width (pixels) over which a step at the hole's border is faded out. */
 const FADE = 8;
@@ -12,25 +13,10 @@ const FADE = 8;
 export function smoothSeams(level: Level, depth: Float32Array): void {
   const { width: fullWidth, height: fullHeight, channels: c, image, hole } = level;
   // Work inside the hole's bounding box grown by the averaging window: nothing changes outside.
-  let bx0 = fullWidth;
-  let by0 = fullHeight;
-  let bx1 = -1;
-  let by1 = -1;
-  for (let p = 0; p < hole.length; p++) {
-    if (!hole[p]) continue;
-    const x = p % fullWidth;
-    const y = (p - x) / fullWidth;
-    if (x < bx0) bx0 = x;
-    if (x > bx1) bx1 = x;
-    if (y < by0) by0 = y;
-    if (y > by1) by1 = y;
-  }
-  if (bx1 < 0) return;
+  const box = maskBox(hole, fullWidth, fullHeight);
+  if (!box) return;
   const r = 2 * FADE;
-  const ox = Math.max(0, bx0 - r - 1);
-  const oy = Math.max(0, by0 - r - 1);
-  const width = Math.min(fullWidth, bx1 + r + 2) - ox;
-  const height = Math.min(fullHeight, by1 + r + 2) - oy;
+  const { x: ox, y: oy, width, height } = growBox(box, r + 1, fullWidth, fullHeight);
   const index = (x: number, y: number) => (y + oy) * fullWidth + x + ox;
   const stride = width + 1;
   // Integral images of the ring residual (per channel) and of the ring count.

@@ -1,4 +1,4 @@
-import { dilateSquare, type Box } from './mask-ops';
+import { dilateSquare, growBox, maskBox } from './mask-ops';
 import { membraneFill, sampleMembrane } from './membrane';
 import type { PatchField } from './patch-field';
 import type { Level } from './pyramid';
@@ -132,7 +132,7 @@ export function textureStrength(residual: number): number {
 export function detailEnergy(level: Level, band: number): { fill: number; surround: number } {
   const { width: fullWidth, height: fullHeight, channels: c, image: fullImage, hole: fullHole } = level;
   // Work on the hole's bounding box grown by the band (plus the Laplacian's pixel).
-  const box = growBox(holeBox(fullHole, fullWidth, fullHeight), band + 1, fullWidth, fullHeight);
+  const box = growBox(maskBox(fullHole, fullWidth, fullHeight) ?? { x: 0, y: 0, width: 0, height: 0 }, band + 1, fullWidth, fullHeight);
   const width = box.width;
   const height = box.height;
   const hole = new Uint8Array(width * height);
@@ -171,28 +171,3 @@ export function detailEnergy(level: Level, band: number): { fill: number; surrou
   return { fill: fill / Math.max(1, fillCount), surround: surround / Math.max(1, surroundCount) };
 }
 
-function holeBox(hole: Uint8Array, width: number, height: number): Box {
-  let x0 = width;
-  let y0 = height;
-  let x1 = -1;
-  let y1 = -1;
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      if (!hole[row + x]) continue;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      y1 = y;
-    }
-  }
-  return x1 < 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
-}
-
-function growBox(box: Box, margin: number, width: number, height: number): Box {
-  const x0 = Math.max(0, box.x - margin);
-  const y0 = Math.max(0, box.y - margin);
-  const x1 = Math.min(width, box.x + box.width + margin);
-  const y1 = Math.min(height, box.y + box.height + margin);
-  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-}

@@ -1,4 +1,4 @@
-import { componentBoxes, type Box } from './mask-ops';
+import { componentBoxes, growBox, type Box } from './mask-ops';
 
 /**
  * Splits a fill mask into independent work regions: each connected part of the mask, grown by a
@@ -6,7 +6,7 @@ import { componentBoxes, type Box } from './mask-ops';
  * from), with overlapping regions merged. Work then scales with the holes, not with the image.
  */
 export function workRegions(fill: Uint8Array, width: number, height: number): Box[] {
-  const grown = componentBoxes(fill, width, height).map((box) => grow(box, contextMargin(box), width, height));
+  const grown = componentBoxes(fill, width, height).map((box) => growBox(box, contextMargin(box), width, height));
   // Merge until stable; the counts are small (one per mask blob), so quadratic passes are fine.
   let merged = true;
   while (merged) {
@@ -31,14 +31,6 @@ export function workRegions(fill: Uint8Array, width: number, height: number): Bo
 function contextMargin(box: Box): number {
   const halfThickness = Math.min(box.width, box.height) / 2;
   return Math.min(384, Math.max(24, Math.round(1.5 * halfThickness) + 16));
-}
-
-function grow(box: Box, margin: number, width: number, height: number): Box {
-  const x0 = Math.max(0, box.x - margin);
-  const y0 = Math.max(0, box.y - margin);
-  const x1 = Math.min(width, box.x + box.width + margin);
-  const y1 = Math.min(height, box.y + box.height + margin);
-  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
 function intersects(a: Box, b: Box): boolean {
