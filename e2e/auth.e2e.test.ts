@@ -1,32 +1,14 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate() run in the browser.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, pathOf, readStorage, type OpenedPage, type OpenPageOptions } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pathOf, readStorage, type OpenPageOptions } from './support/browser';
 import { readMailedCode, registerRealUser, signedInStorage, TEST_PASSWORD, uniqueEmail } from './support/realUser';
+import { browserPages } from './support/browserPages';
 
-let browser: Browser;
-let opened: OpenedPage[] = [];
+const pages = browserPages();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  // Close every page before judging, so one failure does not leak into the next test.
-  const pages = opened;
-  opened = [];
-  for (const { context } of pages) await context.close();
-  expect(pages.flatMap(({ problems }) => problems)).toEqual([]);
-});
-
-async function open(options?: OpenPageOptions) {
-  const page = await openPage(browser, options);
-  opened.push(page);
-  return page;
-}
+const open = (options?: OpenPageOptions) => pages.open(options);
 
 const signedInArea = (page: Page) => page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 20_000 });
 

@@ -1,26 +1,16 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productPhoto } from './support/images';
-import { callAs, registerRealUser, signedInStorage, uploadAs, type RealUser } from './support/realUser';
+import { callAs, registerRealUser, uploadAs, type RealUser } from './support/realUser';
+import { browserPages } from './support/browserPages';
 
-let browser: Browser;
-let opened: OpenedPage[] = [];
+const pages = browserPages();
+
 let user: RealUser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   user = await registerRealUser('e2e-editor');
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const pages = opened;
-  opened = [];
-  for (const { context } of pages) await context.close();
-  expect(pages.flatMap(({ problems }) => problems)).toEqual([]);
 });
 
 /** Screen position of a card point: the card is centred in the stage at the zoom shown (editor README). */
@@ -38,8 +28,7 @@ type SavedElement = { id: string; type: string; x: number; y: number; text?: str
 describe('the card editor in the browser', () => {
   it('moves by dragging, edits text in place, copies and pastes, undoes and redoes, uses the context menu, multi-selects, zooms, and saves what it shows', async () => {
     const imageId = await uploadAs(user, await productPhoto(40, 360));
-    const { page, problems } = await openPage(browser, { storage: signedInStorage(user) });
-    opened.push({ page, problems, context: page.context() });
+    const page = await pages.openAs(user);
     await page.goto(`/en/infographics-image/${imageId}/edit?preset=square`);
     await page.getByTestId('card-stage').waitFor();
     const layers = page.getByTestId('layers-panel').locator('[data-testid^="layer-"]');

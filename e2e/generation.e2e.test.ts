@@ -2,35 +2,21 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, pathOf, type OpenedPage } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pathOf } from './support/browser';
 import { productPhoto } from './support/images';
-import { callAs, registerRealUser, signedInStorage, uploadAs, type RealUser } from './support/realUser';
+import { callAs, registerRealUser, uploadAs, type RealUser } from './support/realUser';
+import { browserPages } from './support/browserPages';
 
-let browser: Browser;
-let opened: OpenedPage[] = [];
+const pages = browserPages();
+
 let user: RealUser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   user = await registerRealUser('e2e-generation');
 });
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const pages = opened;
-  opened = [];
-  for (const { context } of pages) await context.close();
-  expect(pages.flatMap(({ problems }) => problems)).toEqual([]);
-});
 
-async function openSignedIn() {
-  const page = await openPage(browser, { storage: signedInStorage(user) });
-  opened.push(page);
-  return page.page;
-}
+const openSignedIn = () => pages.openAs(user);
 
 describe('product generation (CreateProduct and Editor)', () => {
   it('Main → CreateProduct → upload → Editor → generate 2 → favourite one → find it in the gallery', async () => {

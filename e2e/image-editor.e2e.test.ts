@@ -2,37 +2,23 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './support/env';
 import { productPhoto } from './support/images';
-import { registerRealUser, signedInStorage, uploadAs, type RealUser } from './support/realUser';
+import { registerRealUser, uploadAs, type RealUser } from './support/realUser';
+import { browserPages } from './support/browserPages';
 
-let browser: Browser;
-let opened: OpenedPage[] = [];
+const pages = browserPages();
+
 let user: RealUser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   user = await registerRealUser('e2e-editor');
 });
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const pages = opened;
-  opened = [];
-  for (const { context } of pages) await context.close();
-  expect(pages.flatMap(({ problems }) => problems)).toEqual([]);
-});
 
-async function openSignedIn(): Promise<Page> {
-  const page = await openPage(browser, { storage: signedInStorage(user) });
-  opened.push(page);
-  return page.page;
-}
+const openSignedIn = () => pages.openAs(user);
 
 /** A landscape photo (300 × 200): the product box on the light floor, cut from the square sample. */
 async function landscapePhoto(): Promise<Uint8Array> {

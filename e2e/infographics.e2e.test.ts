@@ -2,48 +2,28 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productPhoto } from './support/images';
-import { callAs, registerRealUser, runToolAs, signedInStorage, uploadAs, type RealUser } from './support/realUser';
+import { callAs, registerRealUser, runToolAs, uploadAs, type RealUser } from './support/realUser';
+import { browserPages } from './support/browserPages';
+import { zipEntryCount } from './support/zip';
 
-let browser: Browser;
-let opened: OpenedPage[] = [];
+const pages = browserPages();
+
 let user: RealUser;
 let productId: string;
 let secondProductId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   user = await registerRealUser('e2e-cards');
   const create = async (hue: number) => (await callAs<{ data: { id: string } }>(user, '/api/products', { body: { imageId: await uploadAs(user, await productPhoto(hue, 400)) } })).data.id;
   productId = await create(20);
   secondProductId = await create(200);
 });
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const pages = opened;
-  opened = [];
-  for (const { context } of pages) await context.close();
-  expect(pages.flatMap(({ problems }) => problems)).toEqual([]);
-});
 
-async function openSignedIn(): Promise<Page> {
-  const page = await openPage(browser, { storage: signedInStorage(user) });
-  opened.push(page);
-  return page.page;
-}
+const openSignedIn = () => pages.openAs(user);
 
 type Card = { id: string; productId: string | null; image: { width: number; height: number } };
-/** How many files a zip holds: the entry count of its end-of-central-directory record. */
-function zipEntries(bytes: Buffer): number {
-  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  return bytes.readUInt16LE(end + 10);
-}
-
 const cardsOf = async (id: string) => (await callAs<{ data: Card[] }>(user, `/api/infographics?orderBy[createdAt]=desc&limit=10&offset=0&criteria[productId]=${id}`)).data;
 
 describe('infographic cards in the browser', () => {
@@ -145,7 +125,7 @@ describe('infographic cards in the browser', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-cards').click()]);
     const zip = join(tmpdir(), `vitrina-gallery-${Date.now()}.zip`);
     await download.saveAs(zip);
-    expect(zipEntries(readFileSync(zip))).toBe(2);
+    expect(zipEntryCount(readFileSync(zip))).toBe(2);
   });
 
   it('a generated scene starts a card whose source is the generated image', async () => {

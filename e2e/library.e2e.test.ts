@@ -2,40 +2,15 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
 import { productPhoto } from './support/images';
-import { registerRealUser, runToolAs, signedInStorage, uploadAs, type RealUser } from './support/realUser';
+import { registerRealUser, runToolAs, uploadAs, type RealUser } from './support/realUser';
+import { browserPages } from './support/browserPages';
+import { zipEntryCount } from './support/zip';
 
-let browser: Browser;
-let opened: OpenedPage[] = [];
+const pages = browserPages();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const pages = opened;
-  opened = [];
-  for (const { context } of pages) await context.close();
-  expect(pages.flatMap(({ problems }) => problems)).toEqual([]);
-});
-
-async function openAs(user: RealUser) {
-  const page = await openPage(browser, { storage: signedInStorage(user) });
-  opened.push(page);
-  return page.page;
-}
-
-/** Counts the entries of a ZIP from its end-of-central-directory record. */
-function zipEntryCount(bytes: Buffer): number {
-  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < 0) throw new Error('not a zip');
-  return bytes.readUInt16LE(end + 10);
-}
+const openAs = (user: RealUser) => pages.openAs(user);
 
 describe('My products page', () => {
   it('shows the sample products, uploads a photo, and deletes it after selecting', async () => {

@@ -2,35 +2,21 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
-import { registerRealUser, signedInStorage, type RealUser } from './support/realUser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerRealUser, type RealUser } from './support/realUser';
+import { browserPages } from './support/browserPages';
 
-let browser: Browser;
-let opened: OpenedPage[] = [];
+const pages = browserPages();
+
 let user: RealUser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   user = await registerRealUser('e2e-retouch');
 });
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const pages = opened;
-  opened = [];
-  for (const { context } of pages) await context.close();
-  expect(pages.flatMap(({ problems }) => problems)).toEqual([]);
-});
 
-async function openSignedIn(): Promise<Page> {
-  const page = await openPage(browser, { storage: signedInStorage(user) });
-  opened.push(page);
-  return page.page;
-}
+const openSignedIn = () => pages.openAs(user);
 
 /** A striped backdrop with a red dot, optionally with a white text watermark. */
 async function photoFile(width: number, height: number, text?: string): Promise<string> {

@@ -2,36 +2,21 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productPhoto } from './support/images';
-import { registerRealUser, signedInStorage, type RealUser } from './support/realUser';
+import { registerRealUser, type RealUser } from './support/realUser';
+import { browserPages } from './support/browserPages';
 
-let browser: Browser;
-let opened: OpenedPage[] = [];
+const pages = browserPages();
+
 let user: RealUser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   user = await registerRealUser('e2e-tools');
 });
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const pages = opened;
-  opened = [];
-  for (const { context } of pages) await context.close();
-  expect(pages.flatMap(({ problems }) => problems)).toEqual([]);
-});
 
-async function openSignedIn() {
-  const page = await openPage(browser, { storage: signedInStorage(user) });
-  opened.push(page);
-  return page.page;
-}
+const openSignedIn = () => pages.openAs(user);
 
 async function photoFile(hue: number, size: number): Promise<string> {
   const file = join(tmpdir(), `vitrina-e2e-tool-${hue}-${Date.now()}.png`);
