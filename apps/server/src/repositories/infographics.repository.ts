@@ -7,6 +7,13 @@ export type SourceWithImage = InfographicSourceRow & { image: ImageRow };
 export type InfographicWithImage = InfographicRow & { image: ImageRow };
 export type ProductWithImageRow = ProductRow & { image: ImageRow };
 
+/** Which of a user's sources to list: of a type, of one image, or these ids. */
+export interface SourceListFilter {
+  type?: InfographicSourceType;
+  imageId?: string;
+  ids?: string[];
+}
+
 export interface InfographicListFilter {
   order: 'asc' | 'desc';
   limit: number;
@@ -46,9 +53,11 @@ export class InfographicsRepository {
     return rows.map(({ source, image }) => ({ ...source, image }));
   }
 
-  async listSources(userId: string, type: InfographicSourceType | undefined, page: Page): Promise<{ rows: SourceWithImage[]; total: number }> {
+  async listSources(userId: string, filter: SourceListFilter, page: Page): Promise<{ rows: SourceWithImage[]; total: number }> {
     const conditions: SQL[] = [eq(infographicSources.userId, userId)];
-    if (type) conditions.push(eq(infographicSources.type, type));
+    if (filter.type) conditions.push(eq(infographicSources.type, filter.type));
+    if (filter.imageId) conditions.push(eq(infographicSources.imageId, filter.imageId));
+    if (filter.ids) conditions.push(inArray(infographicSources.id, filter.ids));
     const where = and(...conditions);
     const rows = await this.db
       .select({ source: infographicSources, image: images })

@@ -85,11 +85,11 @@ export default async function infographicsRoutes(app: AppInstance): Promise<void
     '/infographics/sources',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'My sources, newest first (criteria[type]=image|generated)', security, querystring: sourceListQuerySchema, response: { 200: list(infographicSourceSchema) } },
+      schema: { tags, summary: 'My sources, newest first (criteria[type]=image|generated; criteria[imageId]; criteria[id]=a,b)', security, querystring: sourceListQuerySchema, response: { 200: list(infographicSourceSchema) } },
     },
     async (request) => {
-      const { limit, offset } = request.query;
-      return cards().listSources(currentUserId(request), request.query['criteria[type]'], { limit, offset });
+      const { limit, offset, 'criteria[type]': type, 'criteria[imageId]': imageId, 'criteria[id]': ids } = request.query;
+      return cards().listSources(currentUserId(request), { type, imageId, ids }, { limit, offset });
     },
   );
 

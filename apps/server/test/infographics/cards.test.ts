@@ -78,6 +78,15 @@ describe.each(testDatabaseKinds)('infographics cards and sources on %s', (kind) 
     const generatedList = (await call(testApp, alice, 'GET', '/api/infographics/sources?criteria[type]=generated')).json<{ data: Source[] }>().data;
     expect(generatedList.map((item) => item.generatedImageId)).toEqual([generatedId]);
     expect((await call(testApp, bob, 'GET', '/api/infographics/sources?criteria[type]=image')).json<{ total: number }>().total).toBe(0);
+
+    // Narrowed to one image, or to some ids; another user's image or ids list nothing.
+    const ofPhoto = (await call(testApp, alice, 'GET', `/api/infographics/sources?criteria[imageId]=${photo.id}`)).json<{ data: Source[] }>().data;
+    expect(ofPhoto.map((item) => item.image.id)).toEqual([photo.id]);
+    const byIds = (await call(testApp, alice, 'GET', `/api/infographics/sources?criteria[id]=${ofPhoto[0]?.id},${generated.json<{ data: Source }>().data.id}`)).json<{ data: Source[] }>().data;
+    expect(byIds.map((item) => item.type).sort()).toEqual(['generated', 'image']);
+    expect((await call(testApp, bob, 'GET', `/api/infographics/sources?criteria[imageId]=${photo.id}`)).json<{ total: number }>().total).toBe(0);
+    expect((await call(testApp, bob, 'GET', `/api/infographics/sources?criteria[id]=${ofPhoto[0]?.id}`)).json<{ total: number }>().total).toBe(0);
+    expect((await call(testApp, alice, 'GET', '/api/infographics/sources?criteria[imageId]=nope')).statusCode).toBe(400);
   });
 
   it('POST /infographics saves image + state (id or data URL); bad states are 400 and write nothing', async () => {

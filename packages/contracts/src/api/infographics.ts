@@ -134,7 +134,13 @@ const page = { limit: z.coerce.number().int().min(1).max(100).default(24), offse
 
 export const sourcesWithInfographicsQuerySchema = z.object({ 'criteria[limitInfographicsOnSource]': previewLimit, ...page });
 export const productsWithInfographicsQuerySchema = z.object({ 'criteria[limitInfographicsOnProduct]': previewLimit, ...page });
-export const sourceListQuerySchema = z.object({ 'criteria[type]': z.enum(INFOGRAPHIC_SOURCE_TYPES).optional(), ...page });
+/** `GET /infographics/sources?criteria[type]=image`; `criteria[imageId]` (the source of one image) and `criteria[id]` (comma-joined) narrow it. */
+export const sourceListQuerySchema = z.object({
+  'criteria[type]': z.enum(INFOGRAPHIC_SOURCE_TYPES).optional(),
+  'criteria[imageId]': z.uuid().optional(),
+  'criteria[id]': uuidList.optional(),
+  ...page,
+});
 
 export const sourceWithInfographicsSchema = infographicSourceSchema
   .extend({ infographics: z.array(infographicSummarySchema), infographicsTotal: z.number().int().nonnegative() })

@@ -2,7 +2,6 @@ import type {
   ImageInput,
   Infographic,
   InfographicSource,
-  InfographicSourceType,
   InfographicSummary,
   ProductWithInfographics,
   SourceWithInfographics,
@@ -10,7 +9,7 @@ import type {
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../http/app-error';
 import type { GeneratedImagesRepository } from '../../repositories/generated-images.repository';
-import type { InfographicsRepository, InfographicWithImage, Page } from '../../repositories/infographics.repository';
+import type { InfographicsRepository, InfographicWithImage, Page, SourceListFilter } from '../../repositories/infographics.repository';
 import type { SharesRepository } from '../../repositories/shares.repository';
 import { toImageDto, type ImagesService } from '../images.service';
 import { toInfographicDto, toInfographicSummaryDto, toSourceDto } from './dto';
@@ -61,14 +60,14 @@ export class InfographicsService {
     return toSourceDto(source);
   }
 
-  async listSources(userId: string, type: InfographicSourceType | undefined, page: Page): Promise<{ data: InfographicSource[]; total: number }> {
-    const { rows, total } = await this.repository.listSources(userId, type, page);
+  async listSources(userId: string, filter: SourceListFilter, page: Page): Promise<{ data: InfographicSource[]; total: number }> {
+    const { rows, total } = await this.repository.listSources(userId, filter, page);
     return { data: rows.map(toSourceDto), total };
   }
 
   /** Image sources, each with its newest `perSource` cards. */
   async sourcesWithInfographics(userId: string, perSource: number, page: Page): Promise<{ data: SourceWithInfographics[]; total: number }> {
-    const { rows, total } = await this.repository.listSources(userId, 'image', page);
+    const { rows, total } = await this.repository.listSources(userId, { type: 'image' }, page);
     const { rows: cards, counts } = await this.repository.newestPerGroup(userId, 'source', rows.map((row) => row.id), perSource);
     const data = rows.map((source) => ({
       ...toSourceDto(source),

@@ -36,8 +36,12 @@ export const infographicsApi = {
     logged(api.get<{ data: ProductWithInfographics[] }>('/products/infographics', { query: { 'criteria[limitInfographicsOnProduct]': PREVIEWS_PER_SOURCE, limit, offset } }), 'products list'),
   sourcesWithPreviews: (offset = 0, limit = 24) =>
     logged(api.get<{ data: SourceWithInfographics[] }>('/infographics/sources/image/infographics', { query: { 'criteria[limitInfographicsOnSource]': PREVIEWS_PER_SOURCE, limit, offset } }), 'sources list'),
-  /** Every source (photos and generated images), to find the one an image or a card belongs to. */
-  sources: () => logged(api.get<{ data: InfographicSource[] }>('/infographics/sources', { query: { limit: 100, offset: 0 } }), 'sources').then((answer) => answer.data),
+  /** The source of one image (a photo or a generated scene), when a card was made on it. */
+  sourceOfImage: (imageId: string) =>
+    logged(api.get<{ data: InfographicSource[] }>('/infographics/sources', { query: { 'criteria[imageId]': imageId, limit: 1, offset: 0 } }), 'source').then((answer) => answer.data[0] ?? null),
+  /** A card's source, by the card's `sourceId`. */
+  source: (sourceId: string) =>
+    logged(api.get<{ data: InfographicSource[] }>('/infographics/sources', { query: { 'criteria[id]': sourceId, limit: 1, offset: 0 } }), 'source').then((answer) => answer.data[0] ?? null),
   allCards: (offset: number, limit: number) =>
     logged(api.get<{ data: InfographicSummary[] }>('/infographics', { query: { 'orderBy[createdAt]': 'desc', limit, offset } }), 'cards list').then((answer) => answer.data),
   cardsOfProduct: (productId: string) =>
@@ -58,5 +62,7 @@ export const infographicsApi = {
   template: (id: string) => logged(api.get<{ data: InfographicTemplate }>(`/infographics/templates/${id}`), 'template').then((answer) => answer.data),
   saveTemplate: (image: string, state: object, name?: string) => logged(api.post<{ data: InfographicTemplate }>('/infographics/templates', { image, state, name }), 'save template').then((answer) => answer.data),
   removeTemplate: (id: string) => swallowed(api.delete<unknown>(`/infographics/templates/${id}`)),
+  /** My own sticker: a PNG, WEBP or SVG as a data URL (the server sanitises SVG). */
+  uploadSticker: (image: string) => logged(api.post<{ data: Sticker }>('/infographics/stickers', { image }), 'sticker').then((answer) => answer.data),
   stickers: () => logged(api.get<{ data: Sticker[] }>('/infographics/stickers'), 'stickers').then((answer) => answer.data),
 };

@@ -1,8 +1,11 @@
 import { Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { InfographicSummary } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { InfiniteScrollSentinel } from '../../../common/components/InfiniteScrollSentinel';
+import { showToast } from '../../../common/notifications/toast';
+import { errorText } from '../../../i18n/errorText';
 import { infographicsApi } from '../api/infographicsApi';
 import { CardsGrid } from '../components/CardsGrid';
 import { FlavourLinks } from '../components/FlavourLinks';
@@ -23,7 +26,11 @@ export function InfographicsGalleryPage() {
     getNextPageParam: (last, pages) => (last.length < PAGE ? undefined : pages.length * PAGE),
   });
   // A card opens on its source's image, so the editor shows the right photo.
-  const sources = useQuery({ queryKey: ['infographics', 'sources'], queryFn: infographicsApi.sources });
+  const openCard = async (card: InfographicSummary) => {
+    const source = await infographicsApi.source(card.sourceId).catch(() => null);
+    if (source) void navigate(paths.edit(source.image.id, { infographicId: card.id, productId: source.productId ?? undefined, generatedImageId: source.generatedImageId ?? undefined }));
+    else showToast({ message: errorText('something_went_wrong'), tone: 'error' });
+  };
   const all = cards.data?.pages.flat() ?? [];
 
   return (
@@ -46,10 +53,7 @@ export function InfographicsGalleryPage() {
           ) : (
             <CardsGrid
               cards={all}
-              onOpen={(card) => {
-                const source = sources.data?.find((candidate) => candidate.id === card.sourceId);
-                if (source) void navigate(paths.edit(source.image.id, { infographicId: card.id, productId: source.productId ?? undefined, generatedImageId: source.generatedImageId ?? undefined }));
-              }}
+              onOpen={(card) => void openCard(card)}
               onChanged={() => void queryClient.invalidateQueries({ queryKey: ['infographics'] })}
             />
           )}
