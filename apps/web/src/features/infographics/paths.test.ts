@@ -15,6 +15,7 @@ describe('infographics paths', () => {
     expect(product.product('p1')).toBe('/en/product-infographics/p1');
     expect(standalone.product('p1')).toBe('/ar/infographics/p1');
     expect(standalone.image('i1')).toBe('/ar/infographics-image/i1');
+    expect(product.image('i1', { generatedImageId: 'g1' })).toBe('/en/product-infographics-image/i1?generated=g1');
     expect(product.edit('i1', { productId: 'p1', templateId: 't1' })).toBe('/en/product-infographics-image/i1/edit?product=p1&template=t1');
     expect(standalone.edit('i1', { generatedImageId: 'g1', preset: 'square' })).toBe('/ar/infographics-image/i1/edit?generated=g1&preset=square');
     expect(standalone.edit('i1', {})).toBe('/ar/infographics-image/i1/edit');

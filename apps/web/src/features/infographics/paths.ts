@@ -34,7 +34,14 @@ export function infographicsPaths(lang: Language, flavour: Flavour) {
     index: () => `/${lang}/${list}`,
     gallery: () => `/${lang}/infographics/gallery`,
     product: (productId: string) => `/${lang}/${list}/${productId}`,
-    image: (imageId: string) => `/${lang}/${image}/${imageId}`,
+    /** An image's cards; a generated scene or a product photo keeps saying what it is. */
+    image: (imageId: string, start: Pick<EditStart, 'productId' | 'generatedImageId'> = {}) => {
+      const query = new URLSearchParams();
+      if (start.productId) query.set('product', start.productId);
+      if (start.generatedImageId) query.set('generated', start.generatedImageId);
+      const search = query.toString();
+      return `/${lang}/${image}/${imageId}${search ? `?${search}` : ''}`;
+    },
     edit: (imageId: string, start: EditStart) => {
       const query = new URLSearchParams();
       if (start.productId) query.set('product', start.productId);

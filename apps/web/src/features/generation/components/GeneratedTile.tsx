@@ -7,6 +7,7 @@ import { ImageTile } from '../../../common/components/ImageTile';
 import { OpenInToolMenu } from '../../../common/components/OpenInToolMenu';
 import { ShareButton } from '../../../common/components/ShareButton';
 import { useLanguage } from '../../../common/hooks/useLanguage';
+import { infographicsPaths } from '../../infographics/paths';
 
 interface GeneratedTileProps {
   item: GeneratedImage;
@@ -21,7 +22,7 @@ export function GeneratedTile({ item, onOpen, onFavorite, onDownload, onDelete }
   const { t } = useTranslation(['generation', 'common', 'gallery']);
   const lang = useLanguage();
   // An infographic card on this scene: its source will be of type `generated` (spec §3).
-  const cardPath = `/${lang}/product-infographics-image/${item.image.id}?generated=${item.id}`;
+  const cardPath = infographicsPaths(lang, 'product').image(item.image.id, { generatedImageId: item.id });
   return (
     <ImageTile
       testId="generated-tile"

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthImage } from '../../../common/components/AuthImage';
 import { showErrorToast } from '../../../common/notifications/toast';
-import { api } from '../../../common/api';
 import { infographicsApi } from '../api/infographicsApi';
 
 const MINE = '__mine__';
@@ -37,7 +36,7 @@ export function StickerPanel({ onPick }: { onPick: (sticker: Sticker) => void })
     if (!file) return;
     setUploading(true);
     try {
-      await api.post('/infographics/stickers', { image: await readAsDataUrl(file) });
+      await infographicsApi.uploadSticker(await readAsDataUrl(file));
       await queryClient.invalidateQueries({ queryKey: ['infographics', 'stickers'] });
       setCategory(MINE);
     } catch (error) {

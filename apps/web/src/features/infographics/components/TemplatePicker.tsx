@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthImage } from '../../../common/components/AuthImage';
 import { infographicsApi } from '../api/infographicsApi';
 import { infographicsStorage } from '../state/infographicsStorage';
-import { CARD_PRESETS, type CardPresetId } from '../state/startDocument';
+import { CARD_PRESETS, isCardPreset, type CardPresetId } from '../state/startDocument';
 
 interface TemplatePickerProps {
   onTemplate: (template: InfographicTemplate) => void;
@@ -29,10 +29,9 @@ export function TemplatePicker({ onTemplate, onBlank }: TemplatePickerProps) {
           data={CARD_PRESETS.map((candidate) => ({ value: candidate.id, label: `${t(`presets.${candidate.id}`)} · ${candidate.width}×${candidate.height}` }))}
           value={preset}
           onChange={(value) => {
-            const chosen = CARD_PRESETS.find((candidate) => candidate.id === value);
-            if (chosen) {
-              setPreset(chosen.id);
-              infographicsStorage.savePreset(chosen.id);
+            if (isCardPreset(value)) {
+              setPreset(value);
+              infographicsStorage.savePreset(value);
             }
           }}
           allowDeselect={false}

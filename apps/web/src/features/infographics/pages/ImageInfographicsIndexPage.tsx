@@ -43,7 +43,7 @@ export function ImageInfographicsIndexPage() {
                   <div style={{ width: 48, height: 48 }}>
                     <AuthImage url={source.image.url} width={96} alt={t('images.image')} />
                   </div>
-                  <Anchor component={Link} to={`${paths.image(source.image.id)}${source.generatedImageId ? `?generated=${source.generatedImageId}` : ''}`} size="sm">
+                  <Anchor component={Link} to={paths.image(source.image.id, start)} size="sm">
                     {t('allCards', { count: source.infographicsTotal })}
                   </Anchor>
                 </Group>

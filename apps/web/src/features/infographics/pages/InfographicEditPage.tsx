@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Button, Center, Container, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconDownload, IconTemplate } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useParams, useSearchParams } from 'react-router';
 import { showToast } from '../../../common/notifications/toast';
@@ -31,6 +31,8 @@ export function InfographicEditPage() {
   const editor = useRef<CardEditorHandle>(null);
   const { infographicsSaved, showCloseModal, setSaved, setShowCloseModal } = useInfographicsStore();
   const [savingTemplate, setSavingTemplate] = useState(false);
+  // Stable, so the editor does not re-subscribe on every render.
+  const onDirtyChange = useCallback((dirty: boolean) => setSaved(!dirty), [setSaved]);
   const { save, saving } = useSaveCard({ imageId, generatedImageId }, editor, start.data?.infographicId ?? null, (id) =>
     setSearch((current) => {
       const next = new URLSearchParams(current);
@@ -120,7 +122,7 @@ export function InfographicEditPage() {
             />
           </Paper>
           <Box style={{ flex: 1, minWidth: 0 }}>
-            <CardEditor ref={editor} initial={start.data.document} productImageUrl={`/api/files/${imageId}`} onDirtyChange={(dirty) => setSaved(!dirty)} />
+            <CardEditor ref={editor} initial={start.data.document} productImageUrl={`/api/files/${imageId}`} onDirtyChange={onDirtyChange} />
           </Box>
         </Group>
       </Stack>

@@ -1,21 +1,17 @@
-import { Anchor, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Anchor, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { AuthImage } from '../../../common/components/AuthImage';
 import { generationApi, productQueryKey } from '../../generation/api/generationApi';
 import { infographicsApi } from '../api/infographicsApi';
-import { CardsGrid } from '../components/CardsGrid';
-import { FlavourLinks } from '../components/FlavourLinks';
-import { TemplatePicker } from '../components/TemplatePicker';
+import { CardsOnImage } from '../components/CardsOnImage';
 import { useInfographicsPaths } from '../paths';
 
-/** /:lang/product-infographics/:productId: the product's cards, and a new one from a template or blank. */
+/** /:lang/(product-)infographics/:productId: the product's cards, and a new one from a template or blank. */
 export function ProductInfographicsPage() {
   const { t } = useTranslation('infographics');
   const paths = useInfographicsPaths();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { productId = '' } = useParams();
   const product = useQuery({ queryKey: productQueryKey(productId), queryFn: () => generationApi.product(productId), retry: false });
   const cards = useQuery({ queryKey: ['infographics', 'cards', 'product', productId], queryFn: () => infographicsApi.cardsOfProduct(productId), enabled: product.isSuccess });
@@ -54,30 +50,7 @@ export function ProductInfographicsPage() {
             </Title>
           </Stack>
         </Group>
-        <FlavourLinks current={paths.flavour === 'product' ? 'products' : 'images'} />
-        <Paper withBorder radius="lg" p="md">
-          <Title order={2} size="h4" mb="sm">
-            {t('start.title')}
-          </Title>
-          <TemplatePicker
-            onTemplate={(template) => void navigate(paths.edit(imageId, { productId, templateId: template.id }))}
-            onBlank={(preset) => void navigate(paths.edit(imageId, { productId, preset }))}
-          />
-        </Paper>
-        <Paper withBorder radius="lg" p="md">
-          <Title order={2} size="h4" mb="sm">
-            {t('cards.title')}
-          </Title>
-          {cards.isPending ? (
-            <Loader size="sm" />
-          ) : (
-            <CardsGrid
-              cards={cards.data?.data ?? []}
-              onOpen={(card) => void navigate(paths.edit(imageId, { productId, infographicId: card.id }))}
-              onChanged={() => void queryClient.invalidateQueries({ queryKey: ['infographics'] })}
-            />
-          )}
-        </Paper>
+        <CardsOnImage imageId={imageId} start={{ productId }} cards={cards.data?.data} />
       </Stack>
     </Container>
   );

@@ -1,12 +1,10 @@
 import { appStorage } from '../../../common/storage/storage';
-import { CARD_PRESETS, type CardPresetId } from './startDocument';
+import { isCardPreset, type CardPresetId } from './startDocument';
 
 /** What the spec's `infographics` key keeps: the canvas preset last chosen for a blank card. */
 interface SavedInfographics {
   preset: CardPresetId;
 }
-
-const isPreset = (value: unknown): value is CardPresetId => CARD_PRESETS.some((preset) => preset.id === value);
 
 function read(): Partial<SavedInfographics> {
   try {
@@ -21,7 +19,7 @@ export const infographicsStorage = {
   /** The last preset, or the common 3:4 card when nothing (or something stale) is stored. */
   preset: (): CardPresetId => {
     const { preset } = read();
-    return isPreset(preset) ? preset : 'card-3-4';
+    return isCardPreset(preset) ? preset : 'card-3-4';
   },
   savePreset: (preset: CardPresetId) => appStorage.set('infographics', JSON.stringify({ ...read(), preset })),
 };

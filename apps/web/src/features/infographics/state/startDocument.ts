@@ -10,6 +10,8 @@ export const CARD_PRESETS = [
 ] as const;
 export type CardPresetId = (typeof CARD_PRESETS)[number]['id'];
 
+export const isCardPreset = (value: unknown): value is CardPresetId => CARD_PRESETS.some((preset) => preset.id === value);
+
 /** A blank card: the product photo centred on white, taking most of the canvas. */
 export function blankDocument(presetId: CardPresetId = 'card-3-4'): EditorDocument {
   const preset = CARD_PRESETS.find((candidate) => candidate.id === presetId) ?? CARD_PRESETS[0];

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EditorDocument } from '@vitrina/editor-core';
 import { infographicsApi } from '../api/infographicsApi';
-import { blankDocument, CARD_PRESETS, documentFromTemplate, type CardPresetId } from './startDocument';
+import { blankDocument, documentFromTemplate, isCardPreset } from './startDocument';
 
 export interface CardStart {
   /** The card being edited, when it was saved before. */
   infographicId: string | null;
   document: EditorDocument;
 }
-
-const isPreset = (value: string | null): value is CardPresetId => CARD_PRESETS.some((preset) => preset.id === value);
 
 /** The document the edit page opens: a saved card, a template, or a blank canvas. */
 export function useCardStart(search: URLSearchParams) {
@@ -21,7 +19,7 @@ export function useCardStart(search: URLSearchParams) {
     queryFn: async () => {
       if (infographicId) return { infographicId, document: documentFromTemplate((await infographicsApi.card(infographicId)).state) };
       if (templateId) return { infographicId: null, document: documentFromTemplate((await infographicsApi.template(templateId)).state) };
-      return { infographicId: null, document: blankDocument(isPreset(preset) ? preset : 'card-3-4') };
+      return { infographicId: null, document: blankDocument(isCardPreset(preset) ? preset : 'card-3-4') };
     },
     retry: false,
     staleTime: Infinity,
