@@ -41,6 +41,8 @@ describe('infographic cards in the browser', () => {
     await content.blur();
     await page.getByTestId('sticker').first().click();
     await page.getByTestId('save-card').click();
+    // The first save writes the card's id into the address once it is stored and marked saved.
+    await page.waitForURL((url) => url.searchParams.has('infographic'), { timeout: 20_000 });
     await expect.poll(async () => (await cardsOf(productId)).length, { timeout: 20_000 }).toBe(1);
     const [card] = await cardsOf(productId);
     expect(card).toMatchObject({ productId, image: { width: 900, height: 1200 } });
@@ -103,6 +105,8 @@ describe('infographic cards in the browser', () => {
     await content.fill('무료 배송');
     await content.blur();
     await page.getByTestId('save-card').click();
+    // The first save writes the card's id into the address once it is stored and marked saved.
+    await page.waitForURL((url) => url.searchParams.has('infographic'), { timeout: 20_000 });
     const sources = async () => (await callAs<{ data: { id: string; type: string; image: { id: string }; productId: string | null }[] }>(user, '/api/infographics/sources?criteria[type]=image')).data;
     await expect.poll(async () => (await sources()).find((source) => source.image.id === imageId)?.type, { timeout: 20_000 }).toBe('image');
     // Saved: back to the image's cards in the same flavour, then the images list shows the preview.

@@ -25,14 +25,16 @@ export function useSaveCard(source: { imageId: string; generatedImageId: string 
       const image = await handle.renderPng();
       const state = handle.getDocument();
       let id = createdId.current ?? initialId;
+      const creating = id === null;
       if (id) await infographicsApi.update(id, image, state);
       else {
         const { id: sourceId } = source.generatedImageId ? await infographicsApi.generatedSource(source.generatedImageId) : await infographicsApi.imageSource(source.imageId);
         id = (await infographicsApi.create(sourceId, image, state)).id;
         createdId.current = id;
-        onFirstSave(id);
       }
+      // Saved before the address changes, so nothing sees the new address with unsaved state.
       handle.markSaved();
+      if (creating) onFirstSave(id);
       await queryClient.invalidateQueries({ queryKey: ['infographics'], refetchType: 'none' });
       return id;
     } catch (error) {
