@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds)('registration by email on %s', (kind) => {
     expect(Date.parse(body.data.createdAt)).toBeGreaterThanOrEqual(before - 5000);
 
     const user = await testApp.app.repositories.users.findByEmail(email);
-    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await testApp.app.repositories.credits.balance(user!.id)).toBe(5);
     const ledger = await testApp.database.query<{ kind: string; amount: number; reason: string }>(
       'SELECT kind, amount, reason FROM credit_ledger WHERE user_id = $1',

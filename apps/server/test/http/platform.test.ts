@@ -33,6 +33,11 @@ describe.each(testDatabaseKinds)('platform HTTP on %s', (kind) => {
     }
   });
 
+  it('without a lang header, answers in the Accept-Language the client prefers most (q-values count)', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/nope', headers: { 'accept-language': 'en;q=0.1, es' } });
+    expect(response.json().error.message).toBe('No encontrado');
+  });
+
   it('an unsupported lang header falls back to English', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/nope', headers: { lang: 'fr' } });
     expect(response.json().error.message).toBe('Not found');

@@ -1,17 +1,36 @@
-import { CountryTable } from './country-table';
-import { isPublicIp, parseIp } from './ip-address';
+import { createRequire } from 'node:module';
+import ipaddr from 'ipaddr.js';
+import maxmind, { type Reader } from 'maxmind';
 
-export { isPublicIp } from './ip-address';
+/** A record of `@ip-location-db/geo-whois-asn-country-mmdb`: the ISO 3166-1 alpha-2 code. */
+interface CountryRecord {
+  country_code: string;
+}
 
 /**
- * Country of a public IP address. The table loads on the first call (about 0.3 s, read
- * asynchronously; later calls wait for the same load) and stays in memory.
+ * An address that can say where a client is: valid, and in no special-purpose range (private,
+ * loopback, link-local, CGNAT, multicast, documentation, ...). IPv4-mapped IPv6 (`::ffff:1.2.3.4`,
+ * as Node reports dual-stack clients) counts as the IPv4 address it carries.
+ */
+export function publicAddress(address: string): string | null {
+  if (!ipaddr.isValid(address)) return null;
+  const parsed = ipaddr.process(address);
+  return parsed.range() === 'unicast' ? parsed.toString() : null;
+}
+
+export const isPublicIp = (address: string): boolean => publicAddress(address) !== null;
+
+/**
+ * Country of a public IP address, from the offline MaxMind-format database of
+ * `@ip-location-db/geo-whois-asn-country-mmdb` (IPv4 and IPv6, exact ranges; data from the RIRs'
+ * whois, ASN and geofeed records). The 8 MB file is read on the first call (later calls wait for
+ * the same read) and stays in memory.
  */
 export class GeoIpLocator {
   private static sharedInstance: GeoIpLocator | undefined;
-  private table: Promise<CountryTable> | undefined;
+  private reader: Promise<Reader<CountryRecord>> | undefined;
 
-  /** One table per process, however many app instances (tests build many). */
+  /** One database per process, however many app instances (tests build many). */
   static shared(): GeoIpLocator {
     GeoIpLocator.sharedInstance ??= new GeoIpLocator();
     return GeoIpLocator.sharedInstance;
@@ -19,18 +38,21 @@ export class GeoIpLocator {
 
   /** ISO country code, or null for non-public addresses and addresses in no known range. */
   async countryOf(address: string): Promise<string | null> {
-    if (!isPublicIp(address)) return null;
-    const ip = parseIp(address);
+    const ip = publicAddress(address);
     if (!ip) return null;
-    const table = await this.load();
-    return table.lookup(ip);
+    const reader = await this.load();
+    return reader.get(ip)?.country_code ?? null;
   }
 
-  load(): Promise<CountryTable> {
-    this.table ??= CountryTable.load().catch((error: unknown) => {
-      this.table = undefined;
+  load(): Promise<Reader<CountryRecord>> {
+    this.reader ??= maxmind.open<CountryRecord>(databaseFile()).catch((error: unknown) => {
+      this.reader = undefined;
       throw error;
     });
-    return this.table;
+    return this.reader;
   }
+}
+
+function databaseFile(): string {
+  return createRequire(import.meta.url).resolve('@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb');
 }

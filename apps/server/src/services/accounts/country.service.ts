@@ -1,5 +1,6 @@
 import { DEFAULT_MESSENGER_COUNTRY } from '@vitrina/contracts';
 import type { GeoIpLocator } from '../../adapters/geoip';
+import { acceptedLanguages } from '../../http/language';
 import type { RequestContext } from './request-context';
 
 /**
@@ -22,17 +23,7 @@ export class CountryService {
 
 /** First language tag with a two-letter region, in the header's order of preference. */
 export function regionOfAcceptLanguage(header: string | undefined): string | null {
-  if (!header) return null;
-  const tags = header
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q) };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of tags) {
+  for (const tag of acceptedLanguages(header)) {
     const region = tag.split('-').slice(1).find((subtag) => /^[A-Za-z]{2}$/.test(subtag));
     if (region) return region.toUpperCase();
   }

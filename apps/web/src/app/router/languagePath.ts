@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, type Language } from '@vitrina/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@vitrina/contracts';
 
 /**
  * Where a URL whose first segment is not a language goes (spec §2: Main in en). The rest of the
@@ -19,7 +19,7 @@ export function preferredLanguage(stored: string | null, browserLanguages: reado
     const base = candidate.split('-')[0]?.toLowerCase();
     if (isLanguage(base)) return base;
   }
-  return pickLanguage(undefined);
+  return DEFAULT_LANGUAGE;
 }
 
 /** The language a path starts with, if it starts with one (used at boot, before the router runs). */
