@@ -32,6 +32,10 @@ export const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Serve stored originals as redirects to presigned S3 URLs valid this many seconds (unset: the server streams them). */
+  S3_PRESIGNED_URL_TTL: z.coerce.number().int().min(1).max(604_800).optional(),
+  /** The S3 endpoint browsers reach, when it differs from S3_ENDPOINT (presigned URLs sign the host). */
+  S3_PUBLIC_ENDPOINT: optionalUrl,
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })

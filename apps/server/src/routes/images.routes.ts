@@ -45,7 +45,8 @@ export default async function imagesRoutes(app: AppInstance): Promise<void> {
         summary: 'The image file: the owner (bearer token), anyone for system images, or anyone with a share token',
         description:
           '`format` converts, `w` asks for a thumbnail (snapped up to 32, 64, 128, 256, 384, 512, 768, 1024, 1280, 1536 or 2048 px, never enlarged). ' +
-          'Variants are cached; responses carry an ETag and answer 304 to If-None-Match.',
+          'Variants are cached; responses carry an ETag and answer 304 to If-None-Match. With S3 storage and S3_PRESIGNED_URL_TTL set, ' +
+          'a request for the original answers 302 to a presigned storage URL that expires after that many seconds.',
         security: [{ bearer: [] }, {}],
         params: idParamSchema,
         querystring: fileQuerySchema,
@@ -53,7 +54,11 @@ export default async function imagesRoutes(app: AppInstance): Promise<void> {
     },
     async (request, reply) => {
       const record = await authorizeFileRead(app, request, request.params.id, request.query.share);
-      const served = await app.services.images.serveFile(record, { format: request.query.format, width: request.query.w });
+      const variant = { format: request.query.format, width: request.query.w };
+      const direct = await app.services.images.directDownloadUrl(record, variant);
+      // The URL expires soon, so neither the browser nor a proxy may keep the redirect.
+      if (direct) return reply.header('Cache-Control', 'no-store').redirect(direct, 302);
+      const served = await app.services.images.serveFile(record, variant);
       reply
         .header('ETag', served.etag)
         .header('Cache-Control', 'private, max-age=86400')

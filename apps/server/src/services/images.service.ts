@@ -5,7 +5,7 @@ import { contentKey, readStoredFile, type FileStorage } from '../adapters/storag
 import type { ImagePurpose, ImageRow } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 import type { ImagesRepository } from '../repositories/images.repository';
-import { FileVariants, type ServedFile, type VariantRequest } from './images/file-variants';
+import { FileVariants, isOriginalRequest, type ServedFile, type VariantRequest } from './images/file-variants';
 import { normaliseImage, NormaliseError, readHeader } from './images/normalise';
 import { fitsDimensions, MAX_UPLOAD_PIXELS, NORMALISE_TIMEOUT_SECONDS, UPLOAD_STATUS, uploadRule, type UploadRefusal } from './images/upload-rules';
 
@@ -149,6 +149,15 @@ export class ImagesService {
   /** The stored file, or a cached format/width variant of it. Access is the caller's check. */
   serveFile(record: ImageRecord, request: VariantRequest): Promise<ServedFile> {
     return this.variants.serve(record, request);
+  }
+
+  /**
+   * A short-lived URL where the client can fetch the stored file itself (a presigned S3 URL), when
+   * it asks for the original and the storage hands out such URLs; null otherwise.
+   */
+  async directDownloadUrl(record: ImageRecord, request: VariantRequest): Promise<string | null> {
+    if (!isOriginalRequest(record, request)) return null;
+    return this.storage.downloadUrl(record.storageKey, { contentType: CONTENT_TYPES[record.format], filename: `${record.id}.${record.format}` });
   }
 
   fileExists(record: ImageRecord): Promise<boolean> {

@@ -1,153 +1,171 @@
-import { createHash, createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readStoredFile, S3FileStorage, StoredFileMissingError } from '../../src/adapters/storage';
+import { readStoredFile, S3FileStorage, StoredFileMissingError, type S3StorageOptions } from '../../src/adapters/storage';
 import { createTestApp, createTestUser, type TestApp } from '../support/app';
+import { S3RVER_CREDENTIALS, startS3rver, type TestS3 } from '../support/s3rver';
 import { solidPng, uploadOk } from './support';
 
-const CREDENTIALS = { accessKeyId: 'TESTKEY', secretAccessKey: 'test/secret+key', region: 'eu-test-1', bucket: 'vitrina-bucket' };
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/**
- * A tiny S3-protocol fake: PUT/GET/HEAD/DELETE Object on path-style URLs, in memory. It checks
- * every request's SigV4 signature with its own, independent implementation of the verification
- * (the adapter's signer is not used here) and answers 403 SignatureDoesNotMatch otherwise.
- */
-class FakeS3 {
-  readonly objects = new Map<string, { body: Buffer; contentType: string }>();
-  readonly requests: string[] = [];
-  rejected = 0;
-  private server: Server | null = null;
-
-  async start(): Promise<string> {
-    this.server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const reply = (status: number, payload?: Buffer | string, headers: Record<string, string> = {}) => {
-          response.writeHead(status, headers);
-          response.end(payload);
-        };
-        if (!this.verify(request, body)) {
-          this.rejected += 1;
-          return reply(403, '<Error><Code>SignatureDoesNotMatch</Code></Error>');
-        }
-        this.requests.push(`${request.method} ${request.url}`);
-        const key = decodeURIComponent(request.url ?? '');
-        const object = this.objects.get(key);
-        switch (request.method) {
-          case 'PUT':
-            this.objects.set(key, { body, contentType: String(request.headers['content-type']) });
-            return reply(200);
-          case 'GET':
-            return object ? reply(200, object.body, { 'content-type': object.contentType }) : reply(404, '<Error><Code>NoSuchKey</Code></Error>');
-          case 'HEAD':
-            return reply(object ? 200 : 404);
-          case 'DELETE':
-            this.objects.delete(key);
-            return reply(204);
-          default:
-            return reply(405);
-        }
-      });
-    });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server?.address() as AddressInfo).port}`;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-
-  private verify(request: IncomingMessage, body: Buffer): boolean {
-    const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,SignedHeaders=([^,]+),Signature=([0-9a-f]{64})$/.exec(
-      String(request.headers.authorization ?? ''),
-    );
-    if (!match) return false;
-    const [, keyId, day, region, signedHeaders, signature] = match as unknown as [string, string, string, string, string, string];
-    const date = String(request.headers['x-amz-date'] ?? '');
-    const payloadHash = String(request.headers['x-amz-content-sha256'] ?? '');
-    if (keyId !== CREDENTIALS.accessKeyId || region !== CREDENTIALS.region || !date.startsWith(day)) return false;
-    if (payloadHash !== createHash('sha256').update(body).digest('hex')) return false;
-    const names = signedHeaders.split(';');
-    if (!names.includes('host') || !names.includes('x-amz-date')) return false;
-    const [path, query = ''] = (request.url ?? '/').split('?');
-    const canonical = [
-      request.method,
-      path,
-      query,
-      ...names.map((name) => `${name}:${String(request.headers[name] ?? '').trim()}`),
-      '',
-      signedHeaders,
-      payloadHash,
-    ].join('\n');
-    const scope = `${day}/${region}/s3/aws4_request`;
-    const toSign = `AWS4-HMAC-SHA256\n${date}\n${scope}\n${createHash('sha256').update(canonical).digest('hex')}`;
-    let key: Buffer = createHmac('sha256', `AWS4${CREDENTIALS.secretAccessKey}`).update(day).digest();
-    for (const part of [region, 's3', 'aws4_request']) key = createHmac('sha256', key).update(part).digest();
-    return createHmac('sha256', key).update(toSign).digest('hex') === signature;
-  }
-}
-
-describe('S3 storage adapter against a signature-checking fake', () => {
-  const fake = new FakeS3();
-  let endpoint: string;
+describe('S3 storage adapter against s3rver', () => {
+  let s3: TestS3;
   beforeAll(async () => {
-    endpoint = await fake.start();
+    s3 = await startS3rver();
   });
-  afterAll(() => fake.stop());
+  afterAll(async () => {
+    // Everything but the deliberately wrong requests passed the signature check.
+    expect(s3.refused()).toBe(4);
+    await s3.close();
+  });
 
-  const storage = (secret = CREDENTIALS.secretAccessKey) =>
-    new S3FileStorage({ endpoint, bucket: CREDENTIALS.bucket, region: CREDENTIALS.region, accessKeyId: CREDENTIALS.accessKeyId, secretAccessKey: secret });
+  const storage = (options: Partial<S3StorageOptions> = {}) =>
+    new S3FileStorage({ endpoint: s3.endpoint, bucket: s3.bucket, region: s3.region, ...S3RVER_CREDENTIALS, ...options });
+  const requestsSince = (start: number) => s3.requests.slice(start);
 
   it('puts, checks, reads and deletes an object with signed requests on path-style URLs', async () => {
-    const s3 = storage();
+    const store = storage();
     const bytes = Buffer.from('hello object storage');
-    await s3.put('images/ab/cd/abcdef.png', bytes, 'image/png');
-    expect(fake.objects.get(`/${CREDENTIALS.bucket}/images/ab/cd/abcdef.png`)).toEqual({ body: bytes, contentType: 'image/png' });
-    expect(await s3.exists('images/ab/cd/abcdef.png')).toBe(true);
-    expect((await readStoredFile(s3, 'images/ab/cd/abcdef.png')).equals(bytes)).toBe(true);
-    await s3.delete('images/ab/cd/abcdef.png');
-    expect(await s3.exists('images/ab/cd/abcdef.png')).toBe(false);
-    await expect(s3.get('images/ab/cd/abcdef.png')).rejects.toBeInstanceOf(StoredFileMissingError);
-    await s3.delete('images/ab/cd/abcdef.png'); // deleting a missing key is fine
-    expect(fake.rejected).toBe(0);
+    const start = s3.requests.length;
+    await store.put('images/ab/cd/abcdef.png', bytes, 'image/png');
+    expect(await store.exists('images/ab/cd/abcdef.png')).toBe(true);
+    expect((await readStoredFile(store, 'images/ab/cd/abcdef.png')).equals(bytes)).toBe(true);
+    await store.delete('images/ab/cd/abcdef.png');
+    expect(await store.exists('images/ab/cd/abcdef.png')).toBe(false);
+    expect(requestsSince(start)[0]).toMatch(/^PUT \/vitrina-bucket\/images\/ab\/cd\/abcdef\.png(\?|$)/);
   });
 
-  it('is refused by the fake when the secret is wrong (the fake really checks)', async () => {
-    const before = fake.rejected;
-    await expect(storage('wrong-secret').put('images/x.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/HTTP 403/);
-    expect(fake.rejected).toBe(before + 1);
+  it('reports a missing object as StoredFileMissingError, and deleting it twice is fine', async () => {
+    const store = storage();
+    await expect(store.get('images/no/such/file.png')).rejects.toBeInstanceOf(StoredFileMissingError);
+    expect(await store.exists('images/no/such/file.png')).toBe(false);
+    await store.delete('images/no/such/file.png');
+    await store.delete('images/no/such/file.png');
+  });
+
+  it('replaces an object written twice under the same key', async () => {
+    const store = storage();
+    await store.put('images/over/write.png', Buffer.from('first version'), 'image/png');
+    await store.put('images/over/write.png', Buffer.from('second, longer version'), 'image/png');
+    expect((await readStoredFile(store, 'images/over/write.png')).toString()).toBe('second, longer version');
+  });
+
+  it('uploads a 20 MB file in parts (multipart upload) and reads it back intact', async () => {
+    const store = storage();
+    const bytes = randomBytes(20 * 1024 * 1024);
+    const start = s3.requests.length;
+    await store.put('images/large/twenty-mb.png', bytes, 'image/png');
+    const sent = requestsSince(start);
+    expect(sent.filter((line) => /^POST \/vitrina-bucket\/images\/large\/twenty-mb\.png\?uploads/.test(line))).toHaveLength(1);
+    expect(sent.filter((line) => /^PUT .*partNumber=\d+/.test(line))).toHaveLength(4);
+    expect(sent.filter((line) => /^POST .*uploadId=/.test(line))).toHaveLength(1);
+    const back = await readStoredFile(store, 'images/large/twenty-mb.png');
+    expect(back.byteLength).toBe(bytes.byteLength);
+    expect(sha256(back)).toBe(sha256(bytes));
+  });
+
+  it('keeps objects under a key prefix', async () => {
+    const start = s3.requests.length;
+    await storage({ prefix: 'tenant-a/' }).put('images/prefixed.png', Buffer.from('x'), 'image/png');
+    expect(requestsSince(start)[0]).toMatch(/^PUT \/vitrina-bucket\/tenant-a\/images\/prefixed\.png/);
+    expect(await storage().exists('tenant-a/images/prefixed.png')).toBe(true);
+  });
+
+  it('is refused when the secret or the region is wrong (signatures are really checked)', async () => {
+    const before = s3.refused();
+    const wrongSecret = storage({ secretAccessKey: 'wrong-secret' });
+    await expect(wrongSecret.put('images/x.png', Buffer.from('x'), 'image/png')).rejects.toMatchObject({ name: 'SignatureDoesNotMatch', $metadata: { httpStatusCode: 403 } });
+    await expect(wrongSecret.get('images/x.png')).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+    await expect(storage({ region: 'us-east-1' }).exists('images/x.png')).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
+    expect(s3.refused()).toBe(before + 3);
+    expect(await storage().exists('images/x.png')).toBe(false);
   });
 
   it('rejects keys that could escape the bucket prefix', async () => {
     await expect(storage().put('../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Invalid storage key/);
   });
 
+  describe('presigned download URLs', () => {
+    it('are off unless a lifetime is configured', async () => {
+      expect(await storage().downloadUrl('images/a.png', { contentType: 'image/png', filename: 'a.png' })).toBeNull();
+    });
+
+    it('fetch the object without credentials until they expire; a changed signature is refused', async () => {
+      const bytes = Buffer.from('presigned bytes');
+      await storage().put('images/pre/signed.png', bytes, 'image/png');
+      const url = await storage({ presignedUrlTtlSeconds: 60 }).downloadUrl('images/pre/signed.png', { contentType: 'image/png', filename: 'id.png' });
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/vitrina-bucket\/images\/pre\/signed\.png\?.*X-Amz-Expires=60/);
+      const response = await fetch(url ?? '');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toBe('inline; filename="id.png"');
+      expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+
+      const tampered = new URL(url ?? '');
+      const signature = tampered.searchParams.get('X-Amz-Signature') ?? '';
+      tampered.searchParams.set('X-Amz-Signature', `${signature[0] === '0' ? '1' : '0'}${signature.slice(1)}`);
+      expect((await fetch(tampered)).status).toBe(403);
+
+      const shortLived = await storage({ presignedUrlTtlSeconds: 1 }).downloadUrl('images/pre/signed.png', { contentType: 'image/png', filename: 'id.png' });
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect((await fetch(shortLived ?? '')).status).toBe(403);
+    });
+
+    it('can be signed for the endpoint browsers reach', async () => {
+      const url = await storage({ presignedUrlTtlSeconds: 60, publicEndpoint: 'https://files.example.com' }).downloadUrl('images/a.png', { contentType: 'image/png', filename: 'a.png' });
+      expect(url).toMatch(/^https:\/\/files\.example\.com\/vitrina-bucket\/images\/a\.png\?/);
+    });
+  });
+
   describe('the whole upload and file path on S3', () => {
     let testApp: TestApp;
-    beforeAll(async () => {
-      testApp = await createTestApp('pglite', {
-        S3_ENDPOINT: endpoint,
-        S3_BUCKET: CREDENTIALS.bucket,
-        S3_REGION: CREDENTIALS.region,
-        S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
-        S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
-      });
+    let presigning: TestApp;
+    const s3Env = () => ({
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: s3.bucket,
+      S3_REGION: s3.region,
+      S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
     });
-    afterAll(() => testApp.close());
+    beforeAll(async () => {
+      testApp = await createTestApp('pglite', s3Env());
+      presigning = await createTestApp('pglite', { ...s3Env(), S3_PRESIGNED_URL_TTL: '120' });
+    });
+    afterAll(async () => {
+      await testApp.close();
+      await presigning.close();
+    });
 
     it('stores uploads in the bucket and serves them back', async () => {
-      const rejectedBefore = fake.rejected;
       const alice = await createTestUser(testApp);
       const image = await uploadOk(testApp, alice.headers, await solidPng(120, 80));
       const record = await testApp.app.services.images.getOwned(alice.user.id, image.id);
-      expect(fake.objects.has(`/${CREDENTIALS.bucket}/${record.storageKey}`)).toBe(true);
+      const stored = await readStoredFile(storage(), record.storageKey);
       const response = await testApp.app.inject({ method: 'GET', url: image.url, headers: alice.headers });
       expect(response.statusCode).toBe(200);
-      expect(response.rawPayload.equals(fake.objects.get(`/${CREDENTIALS.bucket}/${record.storageKey}`)?.body ?? Buffer.alloc(0))).toBe(true);
-      expect(fake.rejected).toBe(rejectedBefore);
+      expect(response.rawPayload.equals(stored)).toBe(true);
+    });
+
+    it('with S3_PRESIGNED_URL_TTL, redirects a request for the original to a presigned URL after the access check', async () => {
+      const alice = await createTestUser(presigning);
+      const bob = await createTestUser(presigning);
+      const image = await uploadOk(presigning, alice.headers, await solidPng(120, 80));
+      expect((await presigning.app.inject({ method: 'GET', url: image.url, headers: bob.headers })).statusCode).toBe(404);
+      expect((await presigning.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(401);
+
+      const redirect = await presigning.app.inject({ method: 'GET', url: image.url, headers: alice.headers });
+      expect(redirect.statusCode).toBe(302);
+      expect(redirect.headers['cache-control']).toBe('no-store');
+      const location = String(redirect.headers.location);
+      expect(location).toMatch(/X-Amz-Expires=120/);
+      const direct = await fetch(location);
+      expect(direct.status).toBe(200);
+      expect(direct.headers.get('content-type')).toBe('image/png');
+      const record = await presigning.app.services.images.getOwned(alice.user.id, image.id);
+      expect(Buffer.from(await direct.arrayBuffer()).equals(await readStoredFile(storage(), record.storageKey))).toBe(true);
+
+      // A thumbnail or a converted format is rendered by the server, not redirected.
+      const thumbnail = await presigning.app.inject({ method: 'GET', url: `${image.url}?w=32`, headers: alice.headers });
+      expect(thumbnail.statusCode).toBe(200);
+      expect(thumbnail.headers['content-type']).toBe('image/png');
     });
   });
 });

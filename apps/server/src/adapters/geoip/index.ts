@@ -1,10 +1,13 @@
 import { createRequire } from 'node:module';
 import ipaddr from 'ipaddr.js';
-import maxmind, { type Reader } from 'maxmind';
+import maxmind, { type CountryResponse, type Reader } from 'maxmind';
 
-/** A record of `@ip-location-db/geo-whois-asn-country-mmdb`: the ISO 3166-1 alpha-2 code. */
-interface CountryRecord {
-  country_code: string;
+/**
+ * A record of `@ip-location-db/geo-whois-asn-country-mmdb`: just the ISO 3166-1 alpha-2 code, not
+ * MaxMind's own layout (whose fields are all optional, so the reader's type bound still holds).
+ */
+interface CountryRecord extends CountryResponse {
+  readonly country_code?: string;
 }
 
 /**

@@ -14,6 +14,17 @@ export interface FileStorage {
   /** Removes the key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * A short-lived URL from which a client can fetch the bytes directly, or null when this storage
+   * does not hand out such URLs (the server then streams the file itself).
+   */
+  downloadUrl(key: string, hints: DownloadHints): Promise<string | null>;
+}
+
+/** What the direct download should answer with. */
+export interface DownloadHints {
+  contentType: string;
+  filename: string;
 }
 
 export class StoredFileMissingError extends Error {

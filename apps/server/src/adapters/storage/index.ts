@@ -5,7 +5,7 @@ import { S3FileStorage } from './s3-storage';
 
 export * from './file-storage';
 export { LocalFileStorage } from './local-storage';
-export { S3FileStorage } from './s3-storage';
+export { MULTIPART_PART_SIZE, S3FileStorage, type S3StorageOptions } from './s3-storage';
 
 /** S3 when S3_BUCKET is set (with both keys), the local filesystem under DATA_DIR/files otherwise. */
 export function createFileStorage(config: AppConfig): FileStorage {
@@ -19,5 +19,7 @@ export function createFileStorage(config: AppConfig): FileStorage {
     region: config.S3_REGION,
     accessKeyId: config.S3_ACCESS_KEY_ID,
     secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    presignedUrlTtlSeconds: config.S3_PRESIGNED_URL_TTL,
+    publicEndpoint: config.S3_PUBLIC_ENDPOINT,
   });
 }

@@ -58,4 +58,9 @@ export class LocalFileStorage implements FileStorage {
       throw error;
     }
   }
+
+  /** Local files have no address of their own: the server streams them. */
+  async downloadUrl(): Promise<null> {
+    return null;
+  }
 }

@@ -1,7 +1,11 @@
 import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { assertStorageKey, StoredFileMissingError, type FileStorage } from './file-storage';
-import { sha256Hex, signRequest, uriEncode, type SigV4Credentials } from './sigv4';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { assertStorageKey, StoredFileMissingError, type DownloadHints, type FileStorage } from './file-storage';
+
+/** S3's smallest part; a file larger than one part goes up as a multipart upload. */
+export const MULTIPART_PART_SIZE = 5 * 1024 * 1024;
 
 export interface S3StorageOptions {
   /** e.g. http://127.0.0.1:9000 (MinIO) or https://<account>.r2.cloudflarestorage.com; path-style. */
@@ -12,83 +16,95 @@ export interface S3StorageOptions {
   secretAccessKey: string;
   /** Key prefix inside the bucket, e.g. "vitrina/". */
   prefix?: string;
-  fetch?: typeof fetch;
-  now?: () => Date;
+  /** When set, originals are handed to clients as presigned GET URLs valid this many seconds. */
+  presignedUrlTtlSeconds?: number;
+  /** The endpoint browsers reach, when it differs from `endpoint` (a presigned URL signs its host). */
+  publicEndpoint?: string;
+  /** Parts above this size go up as multipart uploads (tests lower it; S3's minimum is 5 MiB). */
+  partSize?: number;
 }
 
 /**
- * S3-compatible object storage through signed `fetch` calls (PUT, GET, HEAD, DELETE Object):
- * no SDK. With an endpoint, path-style URLs (endpoint/bucket/key) as MinIO and most
- * S3-compatible stores expect; without one, AWS virtual-hosted URLs.
+ * S3-compatible object storage through the AWS SDK. With an endpoint, path-style URLs
+ * (endpoint/bucket/key) as MinIO and most S3-compatible stores expect; without one, AWS
+ * virtual-hosted URLs. Checksums are sent only where S3 requires them: the SDK's default CRC
+ * trailers on every upload are not understood by every S3-compatible store.
  */
 export class S3FileStorage implements FileStorage {
   readonly kind = 's3' as const;
-  private readonly credentials: SigV4Credentials;
-  private readonly fetch: typeof fetch;
-  private readonly now: () => Date;
+  private readonly client: S3Client;
+  private readonly presignClient: S3Client;
 
   constructor(private readonly options: S3StorageOptions) {
-    this.credentials = {
-      accessKeyId: options.accessKeyId,
-      secretAccessKey: options.secretAccessKey,
-      region: options.region,
-      service: 's3',
-    };
-    this.fetch = options.fetch ?? globalThis.fetch;
-    this.now = options.now ?? (() => new Date());
+    this.client = createClient(options, options.endpoint);
+    this.presignClient = options.publicEndpoint ? createClient(options, options.publicEndpoint) : this.client;
   }
 
-  objectUrl(key: string): URL {
+  private objectKey(key: string): string {
     assertStorageKey(key);
-    const path = `${this.options.prefix ?? ''}${key}`.split('/').map(uriEncode).join('/');
-    if (this.options.endpoint) {
-      const base = this.options.endpoint.replace(/\/+$/, '');
-      return new URL(`${base}/${uriEncode(this.options.bucket)}/${path}`);
-    }
-    return new URL(`https://${this.options.bucket}.s3.${this.options.region}.amazonaws.com/${path}`);
-  }
-
-  private async send(method: string, key: string, body?: Buffer, headers: Record<string, string> = {}): Promise<Response> {
-    const url = this.objectUrl(key);
-    const signed = signRequest(
-      { method, url, headers, payloadHash: sha256Hex(body ?? ''), date: this.now() },
-      this.credentials,
-    );
-    return this.fetch(url, { method, headers: signed.headers, ...(body ? { body } : {}) });
-  }
-
-  private async fail(operation: string, key: string, response: Response): Promise<never> {
-    const detail = (await response.text().catch(() => '')).slice(0, 300);
-    throw new Error(`S3 ${operation} ${key} failed: HTTP ${response.status} ${detail}`);
+    return `${this.options.prefix ?? ''}${key}`;
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    const response = await this.send('PUT', key, bytes, { 'content-type': contentType });
-    if (!response.ok) await this.fail('PUT', key, response);
-    await response.body?.cancel();
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.options.bucket, Key: this.objectKey(key), Body: bytes, ContentType: contentType },
+      partSize: this.options.partSize ?? MULTIPART_PART_SIZE,
+      queueSize: 4,
+    });
+    await upload.done();
   }
 
   async get(key: string): Promise<Readable> {
-    const response = await this.send('GET', key);
-    if (response.status === 404) {
-      await response.body?.cancel();
-      throw new StoredFileMissingError(key);
+    try {
+      const response = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
+      if (!(response.Body instanceof Readable)) throw new Error(`S3 GET ${key}: no body stream`);
+      return response.Body;
+    } catch (error) {
+      if (isMissingObject(error)) throw new StoredFileMissingError(key);
+      throw error;
     }
-    if (!response.ok || !response.body) return this.fail('GET', key, response);
-    return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
   }
 
   async delete(key: string): Promise<void> {
-    const response = await this.send('DELETE', key);
-    if (!response.ok && response.status !== 404) await this.fail('DELETE', key, response);
-    await response.body?.cancel();
+    // S3 answers 204 for a key that is not there, so deleting twice is fine.
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
   }
 
   async exists(key: string): Promise<boolean> {
-    const response = await this.send('HEAD', key);
-    await response.body?.cancel();
-    if (response.status === 404) return false;
-    if (!response.ok) throw new Error(`S3 HEAD ${key} failed: HTTP ${response.status}`);
-    return true;
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
+      return true;
+    } catch (error) {
+      if (isMissingObject(error)) return false;
+      throw error;
+    }
   }
+
+  async downloadUrl(key: string, hints: DownloadHints): Promise<string | null> {
+    const ttl = this.options.presignedUrlTtlSeconds;
+    if (!ttl) return null;
+    const command = new GetObjectCommand({
+      Bucket: this.options.bucket,
+      Key: this.objectKey(key),
+      ResponseContentType: hints.contentType,
+      ResponseContentDisposition: `inline; filename="${hints.filename}"`,
+    });
+    return getSignedUrl(this.presignClient, command, { expiresIn: ttl });
+  }
+}
+
+function createClient(options: S3StorageOptions, endpoint: string | undefined): S3Client {
+  return new S3Client({
+    region: options.region,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/** NoSuchKey from GET; a HEAD answer has no body, so the SDK can only call its 404 NotFound. */
+function isMissingObject(error: unknown): boolean {
+  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
 }

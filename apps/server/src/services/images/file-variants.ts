@@ -31,6 +31,13 @@ export function snapWidth(requested: number, original: number): number {
   return Math.min(step, original);
 }
 
+/** Whether a request asks for the stored file as it is (same format, no smaller width). */
+export function isOriginalRequest(record: Pick<ImageRecord, 'format' | 'width'>, request: VariantRequest): boolean {
+  const format = request.format ?? record.format;
+  const width = request.width === undefined ? record.width : snapWidth(request.width, record.width);
+  return format === record.format && width === record.width;
+}
+
 /** The content hash inside a storage key (images/ab/cd/<hash>.<ext>). */
 const contentHash = (record: ImageRecord) => record.storageKey.replace(/^.*\//, '').replace(/\.[a-z]+$/, '');
 
@@ -51,7 +58,7 @@ export class FileVariants {
     const format = request.format ?? record.format;
     const width = request.width === undefined ? record.width : snapWidth(request.width, record.width);
     const hash = contentHash(record);
-    if (format === record.format && width === record.width) {
+    if (isOriginalRequest(record, request)) {
       return { body: await this.streamOriginal(record), format, bytes: record.bytes, etag: `"${hash.slice(0, 32)}"` };
     }
     const body = await this.variant(record, format, width);
