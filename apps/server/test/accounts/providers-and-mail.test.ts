@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds)('embedded defaults on %s: outbox mail, ALTCHA, 
     expect(raw).toMatch(/^Date: /m);
     expect(raw).toMatch(/^Message-ID: </m);
     expect(raw).toMatch(/^MIME-Version: 1\.0\r$/m);
-    const mail = parseMail(raw);
+    const mail = await parseMail(raw);
     expect(mail.subject).toBe('رمز التسجيل في Vitrina');
     expect(mail.html).toContain('dir="rtl"');
     expect(codeIn(mail)).toMatch(/^\d{6}$/);

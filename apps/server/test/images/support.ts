@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -11,25 +10,14 @@ export interface FilePart {
   data: Buffer;
 }
 
-/** A multipart/form-data body for app.inject(). */
-export function multipart(files: FilePart[], fields: Record<string, string> = {}): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----vitrina${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
+/** A multipart/form-data body: native FormData, which app.inject() encodes like a browser. */
+export function formData(files: FilePart[], fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename ?? 'photo.png'}"\r\n` +
-          `Content-Type: ${file.contentType ?? 'image/png'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
+    form.append(file.field ?? 'file', new Blob([new Uint8Array(file.data)], { type: file.contentType ?? 'image/png' }), file.filename ?? 'photo.png');
   }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return form;
 }
 
 export function solidPng(width: number, height: number, colour = { r: 200, g: 120, b: 40 }): Promise<Buffer> {
@@ -44,13 +32,7 @@ export function noisyJpeg(width: number, height: number): Promise<Buffer> {
 
 /** Uploads through the real route; returns the raw response. */
 export async function upload(testApp: TestApp, headers: Record<string, string>, files: FilePart[], purpose?: string) {
-  const body = multipart(files);
-  return testApp.app.inject({
-    method: 'POST',
-    url: `/api/images${purpose ? `?purpose=${purpose}` : ''}`,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return testApp.app.inject({ method: 'POST', url: `/api/images${purpose ? `?purpose=${purpose}` : ''}`, headers, payload: formData(files) });
 }
 
 /** Uploads a valid image and returns its DTO. */

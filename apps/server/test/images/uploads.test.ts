@@ -4,7 +4,7 @@ import { UPLOAD_LIMITS } from '@vitrina/contracts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../support/app';
 import { testDatabaseKinds } from '../support/databases';
 import { GIF_BYTES, pngDeclaring } from './fixtures';
-import { countRows, listFiles, multipart, noisyJpeg, solidPng, upload, uploadOk } from './support';
+import { countRows, formData, listFiles, noisyJpeg, solidPng, upload, uploadOk } from './support';
 
 describe.each(testDatabaseKinds)('POST /api/images on %s', (kind) => {
   let testApp: TestApp;
@@ -41,8 +41,7 @@ describe.each(testDatabaseKinds)('POST /api/images on %s', (kind) => {
   });
 
   it('needs a signed-in user', async () => {
-    const body = multipart([{ data: await solidPng(10, 10) }]);
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/images', headers: body.headers, payload: body.payload });
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/images', payload: formData([{ data: await solidPng(10, 10) }]) });
     expect(response.statusCode).toBe(401);
   });
 
@@ -50,9 +49,8 @@ describe.each(testDatabaseKinds)('POST /api/images on %s', (kind) => {
     const png = await solidPng(10, 10);
     await leavesNothing(async () => {
       expectRefusal(await upload(testApp, alice.headers, [{ data: png }, { data: png }]), 400, 'one_file_only', 'Upload one file at a time');
-      const onlyField = multipart([], { note: 'hello' });
       expectRefusal(
-        await testApp.app.inject({ method: 'POST', url: '/api/images', headers: { ...alice.headers, ...onlyField.headers }, payload: onlyField.payload }),
+        await testApp.app.inject({ method: 'POST', url: '/api/images', headers: alice.headers, payload: formData([], { note: 'hello' }) }),
         400,
         'one_file_only',
         'Upload one file at a time',

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
@@ -29,9 +30,14 @@ export async function startMailCapture(): Promise<MailCapture> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({ ...parseMail(raw), to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
+        const raw = Buffer.concat(chunks);
+        parseMail(raw).then(
+          (mail) => {
+            messages.push({ ...mail, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: raw.toString('utf8') });
+            callback();
+          },
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
       });
     },
   });
@@ -56,57 +62,10 @@ export async function startMailCapture(): Promise<MailCapture> {
   };
 }
 
-/** Just enough MIME for our own mails: headers, encoded-word subject, the text and html parts. */
-export function parseMail(raw: string): { subject: string; text: string; html: string } {
-  const [head = '', ...bodyParts] = raw.split(/\r?\n\r?\n/);
-  const body = bodyParts.join('\r\n\r\n');
-  const headers = unfold(head);
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
-  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [`${headers}\r\n\r\n${body}`];
-  let text = '';
-  let html = '';
-  for (const part of parts) {
-    const [partHead = '', ...partBody] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
-    const content = decodeBody(partBody.join('\r\n\r\n'), /content-transfer-encoding:\s*(\S+)/i.exec(partHead)?.[1] ?? '7bit');
-    if (/content-type:\s*text\/plain/i.test(partHead)) text = content;
-    if (/content-type:\s*text\/html/i.test(partHead)) html = content;
-  }
-  const subjectLine = /^subject:\s*(.*)$/im.exec(headers)?.[1] ?? '';
-  return { subject: decodeWords(subjectLine), text, html };
-}
-
-const unfold = (headers: string) => headers.replace(/\r?\n[ \t]+/g, ' ');
-
-function decodeBody(body: string, encoding: string): string {
-  switch (encoding.toLowerCase()) {
-    case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    case 'quoted-printable':
-      return decodeQuotedPrintable(body.replace(/=\r?\n/g, ''));
-    default:
-      return body.trim();
-  }
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(text.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(text[i] ?? '', 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_match, kind: string, data: string) =>
-      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    );
+/** Subject, text and html of a raw message, decoded by mailparser (MIME parts, transfer encodings, encoded words). */
+export async function parseMail(raw: string | Buffer): Promise<{ subject: string; text: string; html: string }> {
+  const parsed = await simpleParser(raw);
+  return { subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' };
 }
 
 /** The six-digit code a mail carries. */
