@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { productPhoto } from './support/images';
 import { callAs, registerRealUser, runToolAs, uploadAs, type RealUser } from './support/realUser';
 import { browserPages } from './support/browserPages';
-import { zipEntryCount } from './support/zip';
+import { unzipEntries } from './support/zip';
 
 const pages = browserPages();
 
@@ -129,7 +129,7 @@ describe('infographic cards in the browser', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-cards').click()]);
     const zip = join(tmpdir(), `vitrina-gallery-${Date.now()}.zip`);
     await download.saveAs(zip);
-    expect(zipEntryCount(readFileSync(zip))).toBe(2);
+    expect((await unzipEntries(readFileSync(zip))).size).toBe(2);
   });
 
   it('a generated scene starts a card whose source is the generated image', async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { productPhoto } from './support/images';
 import { registerRealUser, runToolAs, uploadAs, type RealUser } from './support/realUser';
 import { browserPages } from './support/browserPages';
-import { zipEntryCount } from './support/zip';
+import { unzipEntries } from './support/zip';
 
 const pages = browserPages();
 
@@ -78,7 +78,7 @@ describe('Gallery page', () => {
     const zipPath = join(tmpdir(), `vitrina-e2e-${Date.now()}.zip`);
     await download.saveAs(zipPath);
     const { readFileSync } = await import('node:fs');
-    expect(zipEntryCount(readFileSync(zipPath))).toBe(2);
+    expect((await unzipEntries(readFileSync(zipPath))).size).toBe(2);
 
     await tiles.first().getByRole('button', { name: 'Share' }).click();
     const toast = page.getByText(/Link copied: http/);

@@ -3,9 +3,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, pathOf, readStorage, settleAt, VIEWPORTS, type OpenedPage, type OpenPageOptions } from './support/browser';
-import { fakeProfileApi, fakeRefreshApi } from './support/fakeApi';
 import { webLocale } from './support/locales';
-import { registerRealUser, signInAs, signedInStorage, type RealUser } from './support/realUser';
+import { callAs, registerRealUser, signInAs, signedInStorage, type RealUser } from './support/realUser';
 
 // One real account for the file; each test signs in afresh (its own session and refresh-token family).
 let account: RealUser | undefined;
@@ -159,12 +158,17 @@ describe('signed-in visitor (real accounts API)', () => {
     expect(await readStorage(page, 'refreshToken')).not.toBe(tokens.refreshToken);
   });
 
-  it('clears both tokens and goes to Login when the refresh is refused', async () => {
-    const { page } = await open({ storage: { accessToken: 'expired', refreshToken: 'revoked' } });
-    await fakeProfileApi(page, { acceptToken: 'fresh' });
-    await fakeRefreshApi(page, { refreshToken: 'refresh-1', next: { token: 'fresh', refresh_token: 'refresh-2' } });
+  it('clears both tokens and goes to Login when the server refuses the refresh (session logged out)', async () => {
+    const tokens = await signIn();
+    await callAs(tokens, '/api/auth/logout', { method: 'POST' });
+    const { page } = await open({ storage: signedInStorage(tokens) });
+    const refreshAnswers: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/auth/token/refresh')) refreshAnswers.push(response.status());
+    });
     await page.goto('/en/gallery');
     await settleAt(page, '/en/auth/login');
+    expect(refreshAnswers).toEqual([401]);
     expect(await readStorage(page, 'accessToken')).toBeNull();
     expect(await readStorage(page, 'refreshToken')).toBeNull();
   });
