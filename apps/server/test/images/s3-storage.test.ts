@@ -128,10 +128,10 @@ describe('S3 storage adapter against s3rver', () => {
     beforeAll(async () => {
       testApp = await createTestApp('pglite', s3Env());
       presigning = await createTestApp('pglite', { ...s3Env(), S3_PRESIGNED_URL_TTL: '120' });
-    });
+    }, 120_000);
     afterAll(async () => {
-      await testApp.close();
-      await presigning.close();
+      await testApp?.close();
+      await presigning?.close();
     });
 
     it('stores uploads in the bucket and serves them back', async () => {

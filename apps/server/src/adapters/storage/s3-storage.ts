@@ -1,11 +1,22 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type * as LibStorage from '@aws-sdk/lib-storage';
+import type * as Presigner from '@aws-sdk/s3-request-presigner';
 import { assertStorageKey, StoredFileMissingError, type DownloadHints, type FileStorage } from './file-storage';
 
 /** S3's smallest part; a file larger than one part goes up as a multipart upload. */
 export const MULTIPART_PART_SIZE = 5 * 1024 * 1024;
+
+/**
+ * The SDK loads on first use, so deployments on local files never pay for its import (about a
+ * second of start-up on a busy machine, in every process and test worker).
+ */
+let sdk: Promise<{ s3: typeof S3Sdk; storage: typeof LibStorage; presigner: typeof Presigner }> | undefined;
+const loadSdk = () =>
+  (sdk ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage'), import('@aws-sdk/s3-request-presigner')]).then(
+    ([s3, storage, presigner]) => ({ s3, storage, presigner }),
+  ));
 
 export interface S3StorageOptions {
   /** e.g. http://127.0.0.1:9000 (MinIO) or https://<account>.r2.cloudflarestorage.com; path-style. */
@@ -32,12 +43,16 @@ export interface S3StorageOptions {
  */
 export class S3FileStorage implements FileStorage {
   readonly kind = 's3' as const;
-  private readonly client: S3Client;
-  private readonly presignClient: S3Client;
+  private clients: Promise<{ main: S3Client; presign: S3Client }> | undefined;
 
-  constructor(private readonly options: S3StorageOptions) {
-    this.client = createClient(options, options.endpoint);
-    this.presignClient = options.publicEndpoint ? createClient(options, options.publicEndpoint) : this.client;
+  constructor(private readonly options: S3StorageOptions) {}
+
+  private async client(purpose: 'main' | 'presign' = 'main'): Promise<S3Client> {
+    this.clients ??= loadSdk().then(({ s3 }) => {
+      const main = createClient(s3.S3Client, this.options, this.options.endpoint);
+      return { main, presign: this.options.publicEndpoint ? createClient(s3.S3Client, this.options, this.options.publicEndpoint) : main };
+    });
+    return (await this.clients)[purpose];
   }
 
   private objectKey(key: string): string {
@@ -46,9 +61,11 @@ export class S3FileStorage implements FileStorage {
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    const upload = new Upload({
-      client: this.client,
-      params: { Bucket: this.options.bucket, Key: this.objectKey(key), Body: bytes, ContentType: contentType },
+    const Key = this.objectKey(key);
+    const { storage } = await loadSdk();
+    const upload = new storage.Upload({
+      client: await this.client(),
+      params: { Bucket: this.options.bucket, Key, Body: bytes, ContentType: contentType },
       partSize: this.options.partSize ?? MULTIPART_PART_SIZE,
       queueSize: 4,
     });
@@ -56,8 +73,10 @@ export class S3FileStorage implements FileStorage {
   }
 
   async get(key: string): Promise<Readable> {
+    const Key = this.objectKey(key);
+    const { s3 } = await loadSdk();
     try {
-      const response = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
+      const response = await (await this.client()).send(new s3.GetObjectCommand({ Bucket: this.options.bucket, Key }));
       if (!(response.Body instanceof Readable)) throw new Error(`S3 GET ${key}: no body stream`);
       return response.Body;
     } catch (error) {
@@ -67,13 +86,17 @@ export class S3FileStorage implements FileStorage {
   }
 
   async delete(key: string): Promise<void> {
+    const Key = this.objectKey(key);
+    const { s3 } = await loadSdk();
     // S3 answers 204 for a key that is not there, so deleting twice is fine.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
+    await (await this.client()).send(new s3.DeleteObjectCommand({ Bucket: this.options.bucket, Key }));
   }
 
   async exists(key: string): Promise<boolean> {
+    const Key = this.objectKey(key);
+    const { s3 } = await loadSdk();
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
+      await (await this.client()).send(new s3.HeadObjectCommand({ Bucket: this.options.bucket, Key }));
       return true;
     } catch (error) {
       if (isMissingObject(error)) return false;
@@ -84,18 +107,20 @@ export class S3FileStorage implements FileStorage {
   async downloadUrl(key: string, hints: DownloadHints): Promise<string | null> {
     const ttl = this.options.presignedUrlTtlSeconds;
     if (!ttl) return null;
-    const command = new GetObjectCommand({
+    const Key = this.objectKey(key);
+    const { s3, presigner } = await loadSdk();
+    const command = new s3.GetObjectCommand({
       Bucket: this.options.bucket,
-      Key: this.objectKey(key),
+      Key,
       ResponseContentType: hints.contentType,
       ResponseContentDisposition: `inline; filename="${hints.filename}"`,
     });
-    return getSignedUrl(this.presignClient, command, { expiresIn: ttl });
+    return presigner.getSignedUrl(await this.client('presign'), command, { expiresIn: ttl });
   }
 }
 
-function createClient(options: S3StorageOptions, endpoint: string | undefined): S3Client {
-  return new S3Client({
+function createClient(Client: typeof S3Client, options: S3StorageOptions, endpoint: string | undefined): S3Client {
+  return new Client({
     region: options.region,
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
     ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
@@ -106,5 +131,7 @@ function createClient(options: S3StorageOptions, endpoint: string | undefined): 
 
 /** NoSuchKey from GET; a HEAD answer has no body, so the SDK can only call its 404 NotFound. */
 function isMissingObject(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
+  const name = error instanceof Error ? error.name : '';
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+  return status === 404 && (name === 'NoSuchKey' || name === 'NotFound');
 }
