@@ -24,6 +24,8 @@ const RUNS = Number(process.env.BENCH_JOB_RUNS ?? 2);
 
 interface ToolCase {
   tool: string;
+  /** How the figures name it (the tool, and its scale for upscale). */
+  label?: string;
   params: Record<string, unknown>;
   /** inpaint erases what a mask marks. */
   withMask?: boolean;
@@ -39,8 +41,8 @@ const CASES: ToolCase[] = [
   { tool: 'inpaint', params: {}, withMask: true },
   { tool: 'watermark-removal', params: {} },
   { tool: 'outpaint', params: {} },
-  { tool: 'upscale', params: { scale: 2 } },
-  { tool: 'upscale', params: {} },
+  { tool: 'upscale', label: 'upscale x2', params: { scale: 2 } },
+  { tool: 'upscale', label: 'upscale x4 (default)', params: {} },
 ];
 
 async function photoPng(): Promise<Buffer> {
@@ -85,7 +87,7 @@ export default async function bench(reporter: Reporter): Promise<void> {
   const mask = await app.services.images.ingestUpload(userId, { bytes: await maskPng() }, 'mask');
   try {
     for (const toolCase of CASES) {
-      const label = `${toolCase.tool}${toolCase.params.scale ? ` x${String(toolCase.params.scale)}` : ''}`;
+      const label = toolCase.label ?? toolCase.tool;
       const cpu: number[] = [];
       const wall: number[] = [];
       for (let run = 0; run <= RUNS; run++) {

@@ -6,37 +6,19 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
  */
 export class TcpProxy {
   private readonly sockets = new Set<Socket>();
+  private readonly server: Server;
   private cutOff = false;
+  port = 0;
 
-  private constructor(
-    private readonly server: Server,
-    readonly port: number,
-  ) {}
+  private constructor(private readonly target: { host: string; port: number }) {
+    this.server = createServer((client) => this.accept(client));
+  }
 
   static async start(target: { host: string; port: number }): Promise<TcpProxy> {
-    let proxy: TcpProxy | undefined;
-    const server = createServer((client) => {
-      if (!proxy || proxy.cutOff) {
-        client.destroy();
-        return;
-      }
-      const upstream = connect(target);
-      for (const [from, to] of [
-        [client, upstream],
-        [upstream, client],
-      ] as const) {
-        proxy.sockets.add(from);
-        from.on('error', () => to.destroy());
-        from.on('close', () => {
-          proxy?.sockets.delete(from);
-          to.destroy();
-        });
-        from.pipe(to);
-      }
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    proxy = new TcpProxy(server, typeof address === 'object' && address ? address.port : 0);
+    const proxy = new TcpProxy(target);
+    await new Promise<void>((resolve) => proxy.server.listen(0, '127.0.0.1', resolve));
+    const address = proxy.server.address();
+    proxy.port = typeof address === 'object' && address ? address.port : 0;
     return proxy;
   }
 
@@ -53,5 +35,25 @@ export class TcpProxy {
   async close(): Promise<void> {
     this.cut();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private accept(client: Socket): void {
+    if (this.cutOff) {
+      client.destroy();
+      return;
+    }
+    const upstream = connect(this.target);
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      this.sockets.add(from);
+      from.on('error', () => to.destroy());
+      from.on('close', () => {
+        this.sockets.delete(from);
+        to.destroy();
+      });
+      from.pipe(to);
+    }
   }
 }

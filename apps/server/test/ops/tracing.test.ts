@@ -35,7 +35,7 @@ function expectOneTrace(spans: ReadableSpan[], jobId: string): void {
   const byName = (name: string) => {
     const found = spans.filter((span) => span.name === name);
     expect(found, `spans named "${name}" in the trace: ${spans.map((span) => span.name).join(', ')}`).toHaveLength(1);
-    return found[0]!;
+    return found[0];
   };
   const request = byName('POST /api/tools/test-wait');
   const job = byName('job test-wait');
