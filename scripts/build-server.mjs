@@ -12,13 +12,16 @@
  * (npm packages, sharp, onnxruntime-node) stays an external import. `new URL('./x.ts',
  * import.meta.url)` (worker task modules) is rewritten to `./x.js`.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const STAMP = '.build-info.json';
+const LOCK = join(root, 'node_modules', '.vitrina-server-build.lock');
+/** A lock older than this belongs to a build that died. */
+const STALE_LOCK_MS = 120_000;
 const TS_SOURCE = /\.(m?ts|tsx)$/;
 const NOT_SHIPPED = /\.(test|spec|bench)\.[cm]?[jt]sx?$|\.d\.ts$/;
 const TS_URL = /new URL\(\s*(['"])(\.{1,2}\/[^'"]+?)\.(m?)ts\1\s*,\s*import\.meta\.url\s*\)/g;
@@ -94,7 +97,7 @@ function importRewriter(roots) {
 }
 
 async function buildRoot(esbuild, entry, roots) {
-  const next = `${entry.dist}.next`;
+  const next = `${entry.dist}.next-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
   const files = walk(entry.src).filter((file) => !NOT_SHIPPED.test(file));
   const sources = files.filter((file) => TS_SOURCE.test(file));
@@ -135,13 +138,38 @@ export async function buildServer({ quiet = false } = {}) {
   return modules;
 }
 
+/**
+ * Runs `work` holding a lock file, so that processes starting together (test files, scale:local)
+ * build one after the other and the later ones find the build fresh.
+ */
+async function withBuildLock(work) {
+  for (;;) {
+    try {
+      closeSync(openSync(LOCK, 'wx'));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      if (Date.now() - statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs > STALE_LOCK_MS) rmSync(LOCK, { force: true });
+      await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(LOCK, { force: true });
+  }
+}
+
 /** Builds when the output is missing or older than the sources. */
 export async function buildServerIfStale(options) {
   if (!serverBuildIsStale()) return false;
-  await buildServer(options);
-  return true;
+  return withBuildLock(async () => {
+    if (!serverBuildIsStale()) return false; // another process built it meanwhile
+    await buildServer(options);
+    return true;
+  });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await buildServer();
+  await withBuildLock(() => buildServer());
 }

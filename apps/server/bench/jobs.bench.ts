@@ -107,6 +107,7 @@ export default async function bench(reporter: Reporter): Promise<void> {
       reporter.figure(`${label}: CPU seconds per job`, cpuSeconds, 's');
       reporter.figure(`${label}: wall seconds per job`, median(wall.sort((a, b) => a - b)), 's');
       reporter.figure(`${label}: jobs a minute per core`, 60 / cpuSeconds, 'jobs/min');
+      reporter.flush(); // tool by tool: the slow ones (upscale x4) come last
     }
     reporter.figure('worker process with 1 thread, all tools loaded: peak RSS', peakRssMb(), 'MB');
   } finally {
