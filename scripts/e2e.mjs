@@ -117,7 +117,7 @@ async function main() {
   const server = spawn(process.execPath, fromSource ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['apps/server/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, SERVE_WEB: 'true', WEB_DIST_DIR: webDist, ALTCHA_COST: '10', ALTCHA_MAX_COUNTER: '500', TRUST_PROXY: 'true' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, SERVE_WEB: 'true', WEB_DIST_DIR: webDist, ALTCHA_COST: '10', ALTCHA_MAX_COUNTER: '500', TRUST_PROXY: 'true', SHUTDOWN_GRACE_SECONDS: '0' },
   });
   const cleanUp = async () => {
     await stopServer(server);
