@@ -37,7 +37,7 @@ describe('npm start: the compiled server stops gracefully on SIGTERM', () => {
     const metricsPort = await freePort();
     metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     env = { DATA_DIR: dataDir, JWT_SECRET: secret, WORKER_THREADS: '2', SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS), METRICS_PORT: String(metricsPort) };
-  });
+  }, 180_000);
   afterAll(async () => {
     if (server) await stopServer(server, 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

@@ -11,6 +11,9 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { TcpProxy } from './tcp-proxy';
 
+/** Each test migrates a fresh database, which takes long on a busy machine. */
+const SLOW = 180_000;
+
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -43,7 +46,7 @@ describe('health probes', () => {
     const ready = await probe(app, '/api/health/ready');
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: 'ready', failing: [], checks: { database: { ok: true }, queue: { ok: true }, storage: { ok: true }, engines: { ok: true } } });
-  });
+  }, SLOW);
 
   it('PGlite: with the database closed, ready answers 503 naming the database, live stays 200', async () => {
     const database = await openDatabase({});
@@ -56,7 +59,7 @@ describe('health probes', () => {
     expect(ready.body.failing).toEqual(['database']);
     expect(ready.body.checks.database.ok).toBe(false);
     expect((await probe(app, '/api/health/live')).status).toBe(200);
-  });
+  }, SLOW);
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL: ready is 503 while the database is unreachable and 200 again once it is back', async () => {
     const target = new URL(process.env.TEST_DATABASE_URL ?? '');
@@ -86,7 +89,7 @@ describe('health probes', () => {
 
     proxy.restore();
     expect((await probe(app, '/api/health/ready')).status).toBe(200);
-  });
+  }, SLOW);
 
   it.skipIf(!process.env.TEST_REDIS_URL)('Redis: ready names the queue when Redis is unreachable', async () => {
     const target = new URL(process.env.TEST_REDIS_URL ?? '');
@@ -102,5 +105,5 @@ describe('health probes', () => {
     expect(down.status).toBe(503);
     expect(down.body.failing).toEqual(['queue']);
     proxy.restore();
-  });
+  }, SLOW);
 });

@@ -7,6 +7,8 @@ import { createImage, submitOk, waitForJob } from '../jobs/support';
 import { QueueCluster } from '../queue/support';
 
 const exporter = new InMemorySpanExporter();
+/** Each test migrates a fresh database, which takes long on a busy machine. */
+const SLOW = 180_000;
 let tracing: TracingHandle;
 beforeAll(() => {
   tracing = startTracing({ role: 'test', processor: new SimpleSpanProcessor(exporter) });
@@ -59,7 +61,7 @@ describe('traces follow a request through the queue into the job and its engine 
     } finally {
       await api.close();
     }
-  });
+  }, SLOW);
 
   it.skipIf(!process.env.TEST_REDIS_URL || !testDatabaseKinds.includes('postgres'))('scale (PostgreSQL, BullMQ): the api instance enqueues, the worker instance continues the trace', async () => {
     const cluster = await QueueCluster.open('postgres', { WORKER_THREADS: '1' });
@@ -71,7 +73,7 @@ describe('traces follow a request through the queue into the job and its engine 
     } finally {
       await cluster.close();
     }
-  });
+  }, SLOW);
 
   it('without a caller trace, a request starts its own trace and the job joins it', async () => {
     const api = await createTestApp('pglite');
@@ -91,5 +93,5 @@ describe('traces follow a request through the queue into the job and its engine 
     } finally {
       await api.close();
     }
-  });
+  }, SLOW);
 });
