@@ -127,7 +127,8 @@ async function main() {
     process.once(signal, () => void cleanUp().then(() => process.exit(130)));
   }
   try {
-    await waitForHealth(baseUrl, server, 120_000);
+    // Generous: a fresh embedded database is created and migrated first, which is slow on a busy machine.
+    await waitForHealth(baseUrl, server, 300_000);
     return await runVitest(baseUrl, filters, dataDir);
   } finally {
     await cleanUp();
