@@ -4,7 +4,9 @@
  *
  *   node scripts/e2e.mjs [vitest filters...]
  *
- * 1. builds the web app when apps/web/dist is missing or older than its sources;
+ * 1. builds the web app when apps/web/dist is missing or older than its sources, and compiles the
+ *    server when its build is missing or stale (the suite runs the production build; set
+ *    E2E_SERVER_FROM_SOURCE=1 to run src/main.ts through tsx instead);
  * 2. starts the server on a free port with a fresh temporary DATA_DIR (embedded mode);
  * 3. waits for /api/health, runs Vitest on e2e/ (E2E_BASE_URL points at the server);
  * 4. stops the server and removes the data directory. Exits non-zero on any failure.
@@ -17,6 +19,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServerIfStale } from './build-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const log = (message) => console.log(`[e2e] ${message}`);
@@ -105,14 +108,16 @@ async function main() {
   if (process.env.E2E_BASE_URL) return runVitest(process.env.E2E_BASE_URL, filters);
 
   buildWebIfStale();
+  const fromSource = Boolean(process.env.E2E_SERVER_FROM_SOURCE);
+  if (!fromSource && (await buildServerIfStale({ quiet: true }))) log('compiled the server');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   log(`starting the server on ${baseUrl} (DATA_DIR ${dataDir})`);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, fromSource ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['apps/server/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, SERVE_WEB: 'true', WEB_DIST_DIR: webDist, ALTCHA_COST: '10', ALTCHA_MAX_COUNTER: '500', TRUST_PROXY: 'true' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, SERVE_WEB: 'true', WEB_DIST_DIR: webDist, ALTCHA_COST: '10', ALTCHA_MAX_COUNTER: '500', TRUST_PROXY: 'true', SHUTDOWN_GRACE_SECONDS: '0' },
   });
   const cleanUp = async () => {
     await stopServer(server);
@@ -122,7 +127,8 @@ async function main() {
     process.once(signal, () => void cleanUp().then(() => process.exit(130)));
   }
   try {
-    await waitForHealth(baseUrl, server, 120_000);
+    // Generous: a fresh embedded database is created and migrated first, which is slow on a busy machine.
+    await waitForHealth(baseUrl, server, 300_000);
     return await runVitest(baseUrl, filters, dataDir);
   } finally {
     await cleanUp();

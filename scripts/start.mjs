@@ -1,10 +1,15 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs
-// the server (API + web app + jobs) in one process on http://localhost:8080 by default.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: compiles the server and the packages to JavaScript and builds the web app when
+// either is missing or older than its sources, then runs the compiled server (API + web app +
+// jobs by default) in this very process: no TypeScript is compiled at run time.
+//   npm start -- --role=api|worker      (scale mode, with DATABASE_URL and REDIS_URL)
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServerIfStale } from './build-server.mjs';
 
-const webDir = 'apps/web';
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = join(root, 'apps/web');
 const builtIndex = join(webDir, 'dist', 'index.html');
 
 function newestMtime(path) {
@@ -15,14 +20,26 @@ function newestMtime(path) {
   return newest;
 }
 
-const sources = [join(webDir, 'src'), join(webDir, 'index.html'), join(webDir, 'vite.config.ts'), 'packages/contracts/src'].filter(existsSync);
-const stale = !existsSync(builtIndex) || sources.some((source) => newestMtime(source) > statSync(builtIndex).mtimeMs);
-if (stale) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', webDir], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+/** The web app is served unless SERVE_WEB is off or this process only runs jobs. */
+function servesWeb() {
+  const off = ['false', '0', 'no'].includes((process.env.SERVE_WEB ?? '').toLowerCase());
+  return !off && !process.argv.includes('--role=worker') && !process.argv.includes('--role=migrate') && !process.env.WEB_DIST_DIR;
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+if (servesWeb()) {
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((name) => join(webDir, name)).concat(['packages/contracts/src', 'packages/editor-core/src'].map((path) => join(root, path))).filter(existsSync);
+  const stale = !existsSync(builtIndex) || sources.some((source) => newestMtime(source) > statSync(builtIndex).mtimeMs);
+  if (stale) {
+    console.log('Building the web app…');
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+}
+
+try {
+  if (await buildServerIfStale()) console.log('Server compiled.');
+} catch (error) {
+  console.error(`Could not compile the server: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+await import(pathToFileURL(join(root, 'apps/server/dist/main.js')).href);

@@ -25,6 +25,8 @@ import infographicsAssetsRoutes from './routes/infographics-assets.routes';
 import shadowPresetsRoutes from './routes/shadow-presets.routes';
 import { loadSystemProductSeeds } from './services/system-products';
 import { authenticatePlugin } from './http/authenticate';
+import { httpObservabilityPlugin } from './observability/http-observability';
+import { AppMetrics } from './observability/metrics';
 import { createRepositories, createServices, type AppDependencies } from './services';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -35,6 +37,8 @@ export interface BuildAppOptions extends AppDependencies {
   webRoot?: string;
   /** `api` only enqueues jobs; `all` (default) and `worker` also run them. */
   role?: 'all' | 'api' | 'worker';
+  /** On close, how long running jobs may take to finish before they are requeued (SIGTERM); 0 by default. */
+  shutdownGraceMs?: number;
 }
 
 /** Assembles the HTTP application. No listening, no process concerns: tests use app.inject(). */
@@ -47,9 +51,13 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const metrics = options.metrics ?? new AppMetrics();
+  app.decorate('metrics', metrics);
   const repositories = createRepositories(options);
   app.decorate('repositories', repositories);
-  app.decorate('services', createServices({ ...options, log: app.log }, repositories));
+  app.decorate('services', createServices({ ...options, metrics, log: app.log }, repositories));
+  // First, so that every route below is measured and runs inside its request's span.
+  await app.register(httpObservabilityPlugin, { metrics });
 
   await app.register(languagePlugin);
   await app.register(authenticatePlugin, { tokens: options.accessTokens, sessions: app.services.accounts.sessions });
@@ -85,11 +93,12 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api' },
   );
   await app.register(sharePageRoutes);
-  // Jobs: run them in this process unless it only serves the API; stop them (back to queued) on close.
+  // Jobs: run them in this process unless it only serves the API. On close (new requests already
+  // get 503), running jobs get the grace period to finish, the rest go back to queued.
   app.addHook('onReady', async () => {
     if (options.role !== 'api') await app.services.jobs.startProcessing();
   });
-  app.addHook('onClose', async () => app.services.jobs.stop());
+  app.addHook('preClose', async () => app.services.jobs.stop(options.shutdownGraceMs ?? 0));
   // System sample products: idempotent, so every start (and every process) may run it.
   app.addHook('onReady', async () => {
     await app.services.products.seedSystemProducts(await loadSystemProductSeeds());

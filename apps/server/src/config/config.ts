@@ -43,6 +43,16 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Vitrina <no-reply@vitrina.local>'),
   /** Worker threads for CPU work in embedded mode; defaults to the number of cores. */
   WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** SIGTERM: how long running jobs may take to finish before they are given back to the queue. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+  /** Prometheus `/metrics` and the health probes on this port (every role); off when unset. */
+  METRICS_PORT: port.optional(),
+  /** Listen address of the metrics port; defaults to HOST. */
+  METRICS_HOST: z.string().min(1).optional(),
+  /** OpenTelemetry traces go to this OTLP/HTTP collector (e.g. http://otel-collector:4318); off when unset. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  /** The traces-only form of the endpoint (takes precedence in the exporter). */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl,
   /** Namespace of the BullMQ keys in Redis (several deployments or test runs can share one Redis). */
   QUEUE_PREFIX: z.string().regex(/^[\w.-]+$/, { message: 'may hold letters, digits, _ . - only' }).default('vitrina'),
   /** HMAC key for access tokens (>= 32 chars). Embedded mode generates one under DATA_DIR/secrets. */

@@ -67,6 +67,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     max: options.poolSize ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  // An idle connection the server drops (restart, failover, network) is removed from the pool and
+  // replaced on the next query; without a listener its 'error' event would end the process.
+  pool.on('error', () => undefined);
   if (options.searchPath) {
     await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.searchPath}"`);
   }

@@ -173,6 +173,16 @@ export class JobsRepository {
     return rows.length;
   }
 
+  /** Queued and running jobs per tool (the metrics' queue gauges; served by jobs_runnable_idx). */
+  async countActiveByTool(): Promise<{ tool: string; status: 'queued' | 'running'; count: number }[]> {
+    const rows = await this.db
+      .select({ tool: jobs.tool, status: jobs.status, count: count() })
+      .from(jobs)
+      .where(inArray(jobs.status, ACTIVE))
+      .groupBy(jobs.tool, jobs.status);
+    return rows.map((row) => ({ tool: row.tool, status: row.status === 'queued' ? 'queued' : 'running', count: Number(row.count) }));
+  }
+
   private isCurrent(claim: JobClaim): SQL | undefined {
     return and(eq(jobs.id, claim.id), eq(jobs.attempt, claim.attempt), eq(jobs.status, 'running'));
   }

@@ -1,14 +1,31 @@
-import type { HealthResponse } from '@vitrina/contracts';
+import type { HealthResponse, LivenessResponse, ReadinessResponse } from '@vitrina/contracts';
 import { listEngines } from '@vitrina/imaging';
 import type { DatabaseHandle } from '../db/client';
 import type { QueueProbe } from '../adapters/queue-probe';
+import type { FileStorage } from '../adapters/storage';
 import { APP_VERSION } from '../version';
+import { ReadinessProbe } from './readiness';
 
 export class HealthService {
+  private readonly readiness: ReadinessProbe;
+
   constructor(
     private readonly database: DatabaseHandle,
     private readonly queue: QueueProbe,
-  ) {}
+    storage: FileStorage,
+  ) {
+    this.readiness = new ReadinessProbe(database, queue, storage);
+  }
+
+  /** Liveness: answering at all is the check. */
+  live(): LivenessResponse {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: database, queue, storage and engines (see ReadinessProbe). */
+  ready(): Promise<ReadinessResponse> {
+    return this.readiness.check();
+  }
 
   async report(): Promise<HealthResponse> {
     const started = performance.now();

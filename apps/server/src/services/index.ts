@@ -29,6 +29,8 @@ import type { JobLog } from './jobs/job-runner';
 import type { ToolRegistry } from '../tools';
 import { taskRef } from '../workers/task';
 import type * as ProductCutoutTask from '../tools/remove-background/product-cutout.task';
+import { JobTelemetryRecorder } from '../observability/job-telemetry';
+import { AppMetrics } from '../observability/metrics';
 
 const productCutoutTask = taskRef<typeof ProductCutoutTask>(new URL('../tools/remove-background/product-cutout.task.ts', import.meta.url));
 
@@ -43,6 +45,8 @@ export interface AppDependencies {
   accessTokens: AccessTokens;
   /** File storage; built from config (local or S3) when absent. Tests pass their own. */
   fileStorage?: FileStorage;
+  /** Prometheus instruments of this instance (observability/metrics.ts); a fresh set when absent. */
+  metrics?: AppMetrics;
 }
 
 export interface Repositories extends AccountRepositories {
@@ -96,9 +100,12 @@ export function createServices(deps: AppDependencies, repositories: Repositories
   const generatedImages = new GeneratedImagesService(deps.database.db, repositories.generatedImages, repositories.shares, images);
   const shares = new SharesService(repositories.shares, images, deps.config.PUBLIC_URL);
   registerShareResolvers(shares, repositories);
-  const jobServices = createJobServices({ ...deps, repositories, images, generatedImages, log: deps.log ?? silentLog });
+  const metrics = deps.metrics ?? new AppMetrics();
+  metrics.observeQueue(() => repositories.jobs.countActiveByTool());
+  const telemetry = new JobTelemetryRecorder(metrics);
+  const jobServices = createJobServices({ ...deps, repositories, images, generatedImages, log: deps.log ?? silentLog, telemetry });
   return {
-    health: new HealthService(deps.database, jobServices.jobQueue),
+    health: new HealthService(deps.database, jobServices.jobQueue, fileStorage),
     accounts: createAccountServices({ config: deps.config, db: deps.database.db, accessTokens: deps.accessTokens, repositories }),
     images,
     generatedImages,
@@ -121,5 +128,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     repositories: Repositories;
+    metrics: AppMetrics;
   }
 }

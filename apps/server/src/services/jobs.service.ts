@@ -6,6 +6,7 @@ import type { JobRow } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/app-error';
 import type { JobsRepository } from '../repositories/jobs.repository';
 import type { ToolRegistry } from '../tools';
+import { currentTraceCarrier } from '../observability/tracing';
 import type { WorkerPool } from '../workers/worker-pool';
 import type { CreditsService } from './credits.service';
 import type { ImagesService } from './images.service';
@@ -62,7 +63,8 @@ export class JobsService {
 
     const job = await this.deps.db.transaction(async (tx) => {
       if (cost > 0) await this.deps.credits.authorize(userId, cost, tx);
-      const inserted = await this.deps.jobs.insertQueued({ userId, tool: tool.name, params, inputImageId: image.id, cost }, tx);
+      // The request's trace context travels with the job to the process that runs it.
+      const inserted = await this.deps.jobs.insertQueued({ userId, tool: tool.name, params, inputImageId: image.id, cost, traceContext: currentTraceCarrier() }, tx);
       if (!inserted) throw new AppError('operation_in_progress', 409);
       await this.deps.credits.reserve({ userId, jobId: inserted.id, cost, tool: tool.name }, tx);
       return inserted;
@@ -130,10 +132,16 @@ export class JobsService {
     await this.deps.queue.start((jobId) => this.deps.runner.execute(jobId));
   }
 
-  /** Stops running jobs (they go back to the queue), closes the queue and the worker threads. */
-  async stop(): Promise<void> {
-    await this.deps.runner.shutdown();
-    await this.deps.queue.close();
+  /**
+   * Stops running jobs: no new one is taken, running ones get `graceMs` to finish and the rest go
+   * back to the queue; then the queue and the worker threads close.
+   */
+  async stop(graceMs = 0): Promise<void> {
+    const runnerStopped = this.deps.runner.shutdown(graceMs);
+    // Closing the queue at once stops deliveries; BullMQ's close waits for the running ones, which the runner bounds.
+    const queueClosed = this.deps.queue.close();
+    await runnerStopped;
+    await queueClosed;
     await this.deps.pool.close();
   }
 }

@@ -1,7 +1,10 @@
-// Entry of every pool worker. Node 20 does not apply `--import tsx` to worker threads, so the
-// TypeScript loader is registered here before the real (TypeScript) worker module is imported.
+// Entry of every pool worker. Node 20 does not apply `--import tsx` to worker threads, so when the
+// worker module is TypeScript (development, tests) the tsx loader is registered here first. The
+// compiled server (`npm run build`) hands over a .js entry and never loads tsx.
 import { workerData } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
 
-register();
+if (workerData.entry.endsWith('.ts')) {
+  const { register } = await import('tsx/esm/api');
+  register();
+}
 await import(workerData.entry);

@@ -3,6 +3,10 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+const NPM_START = fileURLToPath(new URL('../../../../scripts/start.mjs', import.meta.url));
+
+/** `tsx`: src/main.ts through tsx; `npm-start`: scripts/start.mjs, the compiled server (built first when stale). */
+export type Launch = 'tsx' | 'npm-start';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -26,13 +30,15 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server entry (`node --import tsx src/main.ts`) and resolves once it is ready:
- * listening for HTTP roles, "worker started" for --role=worker.
+ * Starts the real server entry (`node --import tsx src/main.ts`, or `npm start`'s script) and
+ * resolves once it is ready: listening for HTTP roles, "worker started" for --role=worker.
  */
-export async function startServer(env: Record<string, string>, role: 'all' | 'api' | 'worker' = 'all', timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, role: 'all' | 'api' | 'worker' = 'all', timeoutMs = 60_000, launch: Launch = 'tsx'): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, `--role=${role}`], {
-    env: { ...process.env, NODE_ENV: 'test', SERVE_WEB: 'false', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), ...env },
+  const args = launch === 'tsx' ? ['--import', 'tsx', MAIN] : [NPM_START];
+  const child = spawn(process.execPath, [...args, `--role=${role}`], {
+    // No grace on SIGTERM unless a test asks for one: running jobs go back to the queue at once.
+    env: { ...process.env, NODE_ENV: 'test', SERVE_WEB: 'false', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), SHUTDOWN_GRACE_SECONDS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

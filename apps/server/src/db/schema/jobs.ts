@@ -28,6 +28,8 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** W3C trace context of the submitting request (migration 0018); null when tracing is off. */
+    traceContext: jsonb('trace_context').$type<Record<string, string>>(),
   },
   (table) => [
     uniqueIndex('jobs_one_active_per_image')

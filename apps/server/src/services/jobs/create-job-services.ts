@@ -12,6 +12,7 @@ import type { ImagesService } from '../images.service';
 import { JobsService } from '../jobs.service';
 import { JobEvents } from './job-events';
 import { JobRunner, type JobLog } from './job-runner';
+import type { JobTelemetry } from '../../observability/job-telemetry';
 
 export interface JobServicesSetup {
   config: AppConfig;
@@ -20,6 +21,7 @@ export interface JobServicesSetup {
   images: ImagesService;
   generatedImages: GeneratedImagesService;
   log: JobLog;
+  telemetry?: JobTelemetry;
 }
 
 export interface JobServices {
@@ -47,7 +49,7 @@ export function createJobServices(setup: JobServicesSetup): JobServices {
     concurrency: pool.size,
     onError: (error) => log.error({ err: error }, 'job queue error'),
   });
-  const runner = new JobRunner({ db, jobs: repositories.jobs, tools, pool, images: setup.images, generatedImages: setup.generatedImages, credits, events, log });
+  const runner = new JobRunner({ db, jobs: repositories.jobs, tools, pool, images: setup.images, generatedImages: setup.generatedImages, credits, events, log, telemetry: setup.telemetry });
   const jobs = new JobsService({ db, jobs: repositories.jobs, tools, credits, images: setup.images, queue: jobQueue, runner, events, pool, log });
   return { tools, credits, jobs, jobQueue, pool };
 }

@@ -4,6 +4,8 @@ import type { Database } from '../../db/client';
 import type { JobRow, StoredJobOutput } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { JobClaim, JobsRepository } from '../../repositories/jobs.repository';
+import type { JobOutcome } from '../../observability/metrics';
+import { untrackedAttempt, type JobTelemetry } from '../../observability/job-telemetry';
 import type { RegisteredTool, ToolImage, ToolOutput, ToolRegistry, ToolResult } from '../../tools';
 import { ToolError } from '../../tools';
 import { abortError, isAbortError } from '../../workers/task';
@@ -44,6 +46,8 @@ export interface JobRunnerDependencies {
   credits: CreditsService;
   events: JobEvents;
   log: JobLog;
+  /** Metrics and traces of each attempt (observability/); nothing is recorded when absent. */
+  telemetry?: JobTelemetry;
 }
 
 /** Why a running job was stopped from the outside. */
@@ -103,16 +107,17 @@ export class JobRunner {
     const heartbeat = setInterval(() => void this.heartbeat(claim, run), this.options.heartbeatMs);
     const progress = new ProgressWriter((fraction) => this.writeProgress(claim, fraction), this.options.progressIntervalMs);
     const early = new EarlyOutputs(job, claim, this.deps);
+    const attempt = this.deps.telemetry?.begin(job) ?? untrackedAttempt;
     try {
-      const result = await this.runTool(job, tool, run.controller.signal, (fraction) => progress.report(fraction), early);
+      const result = await attempt.engineCall(() => this.runTool(job, tool, run.controller.signal, (fraction) => progress.report(fraction), early));
       await progress.stop();
       await early.settle();
       if (run.controller.signal.aborted) throw abortError();
-      await this.complete(job, claim, result, early);
+      attempt.end((await this.complete(job, claim, result, early)) ? 'succeeded' : 'lost', result.engine);
     } catch (error) {
       await progress.stop();
       await early.discard().catch((discardError: unknown) => this.deps.log.warn({ err: discardError, jobId: job.id }, 'early outputs not deleted'));
-      await this.afterError(job, claim, run, error);
+      attempt.end(await this.afterError(job, claim, run, error), null);
     } finally {
       clearInterval(heartbeat);
       this.active.delete(job.id);
@@ -128,11 +133,20 @@ export class JobRunner {
     run.controller.abort();
   }
 
-  /** Stops taking jobs; running ones are aborted and given back to the queue. */
-  async shutdown(): Promise<void> {
+  /**
+   * Stops taking jobs at once and waits up to `graceMs` for the running ones to finish; those
+   * still running then are aborted and given back to the queue (a graceful stop on SIGTERM).
+   */
+  async shutdown(graceMs = 0): Promise<void> {
     this.stopping = true;
+    const settled = Promise.allSettled([...this.executions]);
+    if (graceMs > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([settled, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+      clearTimeout(timer);
+    }
     for (const jobId of this.active.keys()) this.abortLocal(jobId, 'shutdown');
-    await Promise.allSettled([...this.executions]);
+    await settled;
   }
 
   private async runTool(job: JobRow, tool: RegisteredTool, signal: AbortSignal, onProgress: (fraction: number) => void, early: EarlyOutputs): Promise<ToolResult> {
@@ -156,11 +170,11 @@ export class JobRunner {
    * Files first (storage is not transactional, and an orphan file is harmless), then one
    * transaction: generated images, the success transition guarded by the claim, the capture.
    */
-  private async complete(job: JobRow, claim: JobClaim, result: ToolResult, early: EarlyOutputs): Promise<void> {
+  private async complete(job: JobRow, claim: JobClaim, result: ToolResult, early: EarlyOutputs): Promise<boolean> {
     if (result.outputs.length === 0) throw new ToolError('generation_error', `${job.tool} produced no output`);
     if (!(await this.deps.jobs.isStillCurrent(claim))) {
       await early.discard();
-      return;
+      return false;
     }
     const stored: { record: ImageRecord; fields: ToolOutput['fields'] }[] = [];
     for (const [index, output] of result.outputs.entries()) {
@@ -182,35 +196,41 @@ export class JobRunner {
         if (!succeeded) throw new ClaimLostError();
         await this.deps.credits.capture(chargeOf(job), tx);
       });
+      return true;
     } catch (error) {
       if (!(error instanceof ClaimLostError)) throw error;
       // Cancelled or taken over while finishing: this attempt records nothing.
       await this.deps.images.deleteIfUnused(stored.map(({ record }) => record.id));
+      return false;
     }
   }
 
-  private async afterError(job: JobRow, claim: JobClaim, run: ActiveRun, error: unknown): Promise<void> {
+  /** Records what happened to an attempt that did not succeed; returns it for the metrics. */
+  private async afterError(job: JobRow, claim: JobClaim, run: ActiveRun, error: unknown): Promise<JobOutcome> {
     try {
       switch (run.reason) {
         case 'shutdown':
           await this.deps.jobs.requeue(claim);
-          return;
+          return 'requeued';
         case 'cancelled':
+          return 'cancelled';
         case 'lost':
-          return;
+          return 'lost';
         case null:
           break;
       }
       if (isAbortError(error)) {
         // Aborted without a reason recorded here: the heartbeat saw the claim go.
-        return;
+        return 'lost';
       }
       const code = failureCode(error);
       this.deps.log.error({ err: error, jobId: job.id, tool: job.tool }, 'job failed');
       await this.fail(job, claim, code);
+      return 'failed';
     } catch (writeError) {
       // The row stays running; its lease expires and another attempt takes it.
       this.deps.log.error({ err: writeError, jobId: job.id }, 'could not record the job outcome');
+      return 'lost';
     }
   }
 
