@@ -1,0 +1,43 @@
+import { Badge, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconCoin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../../common/hooks/useLanguage';
+import { billingPaths } from '../billingPaths';
+import { usePlans, useSubscription } from '../hooks/useBillingQueries';
+import { formatNumber } from '../pricing';
+import classes from './Billing.module.css';
+
+/**
+ * The header's balance and plan, on every signed-in page; a link to Plans. It refreshes after
+ * tool runs and job ends (balanceRefresh.ts) and while the thank-you page waits for a payment.
+ */
+export function HeaderBalance({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('billing');
+  const lang = useLanguage();
+  const subscription = useSubscription().data;
+  const plans = usePlans().data;
+  if (!subscription) return null;
+  const planName = plans?.find((plan) => plan.id === subscription.planId)?.name;
+  const planLabel = subscription.status === 'active' && planName ? planName : t(`status.${subscription.status}`);
+  const credits = formatNumber(subscription.credits, lang);
+  const label = t('header.balance', { credits, plan: planLabel });
+
+  return (
+    <Tooltip label={label} disabled={!compact}>
+      <UnstyledButton component={Link} to={billingPaths.plans(lang)} className={classes.headerBalance} aria-label={label} data-testid="header-balance">
+        <Group gap={6} wrap="nowrap">
+          <IconCoin size={20} color="var(--mantine-color-orange-6)" aria-hidden />
+          <Text fw={700} size="sm" data-testid="header-credits">
+            {credits}
+          </Text>
+          {!compact && (
+            <Badge variant="light" color={subscription.status === 'expired' ? 'red' : 'brand'} radius="sm" data-testid="header-plan">
+              {planLabel}
+            </Badge>
+          )}
+        </Group>
+      </UnstyledButton>
+    </Tooltip>
+  );
+}

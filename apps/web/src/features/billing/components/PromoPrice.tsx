@@ -1,0 +1,28 @@
+import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../common/api';
+import { useLanguage } from '../../../common/hooks/useLanguage';
+import { errorText } from '../../../i18n/errorText';
+import { billingApi, billingKeys } from '../api/billingApi';
+import { formatMoney, formatNumber } from '../pricing';
+
+/** What the applied code makes of this plan and term, as the server computes it; or why the code does not apply here. */
+export function PromoPrice({ code, planId, months, currency }: { code: string; planId: string; months: number; currency: string }) {
+  const { t } = useTranslation('billing');
+  const lang = useLanguage();
+  const check = useQuery({ queryKey: billingKeys.promo(code, planId, months), queryFn: () => billingApi.checkPromo({ code, planId, months }), retry: false });
+  if (check.isPending) return null;
+  if (check.isError) {
+    return (
+      <Text size="sm" c="red.7" data-testid="promo-refused">
+        {isApiError(check.error) && check.error.message ? check.error.message : errorText('something_went_wrong')}
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" fw={700} c="orange.8" data-testid="promo-price">
+      {t('plans.withCode', { total: formatMoney(check.data.amount, currency, lang), percent: formatNumber(check.data.discountPercent, lang) })}
+    </Text>
+  );
+}
