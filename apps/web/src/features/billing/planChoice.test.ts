@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from './api/billingTypes';
+import type { Plan, PlanTermMonths } from '@vitrina/contracts';
 import { bestDiscount, parseTerm, termOf } from './planChoice';
 
 const plan = (id: string, discounts: Record<number, number>): Plan => ({
   id,
   name: id,
+  description: '',
   credits: 100,
+  currency: 'usd',
+  popular: false,
   features: [],
-  terms: Object.entries(discounts).map(([months, discountPercent]) => ({ months: Number(months), price: 1000 * Number(months), currency: 'USD', discountPercent })),
+  terms: Object.entries(discounts).map(([months, discountPercent]) => ({
+    months: Number(months) as PlanTermMonths,
+    price: 1000 * Number(months),
+    pricePerMonth: 1000,
+    fullPrice: 1000 * Number(months),
+    currency: 'usd',
+    discountPercent,
+    credits: 100,
+  })),
 });
 
 describe('plan choice', () => {

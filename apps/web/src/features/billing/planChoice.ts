@@ -1,5 +1,5 @@
 import { PLAN_TERMS_MONTHS, type PlanTermMonths } from '@vitrina/contracts';
-import type { Plan, PlanTerm } from './api/billingTypes';
+import type { Plan, PlanTerm } from '@vitrina/contracts';
 
 /** The term shown first: 12 months, where the saving is largest (spec §1). */
 export const DEFAULT_TERM: PlanTermMonths = 12;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatMoney, monthlyMinorUnits, savingsMinorUnits } from './pricing';
+import { formatCountdown, formatMoney } from './pricing';
 
 describe('pricing display', () => {
   it('formats minor units with Intl in each language', () => {
@@ -12,14 +12,6 @@ describe('pricing display', () => {
 
   it('treats zero-decimal currencies as whole units', () => {
     expect(formatMoney(15000, 'KRW', 'ko')).toBe('₩15,000');
-  });
-
-  it('computes the monthly price and the savings of a term', () => {
-    expect(monthlyMinorUnits(13680, 12)).toBe(1140);
-    expect(monthlyMinorUnits(1000, 3)).toBe(333);
-    expect(savingsMinorUnits(1900, 13680, 12)).toBe(9120);
-    expect(savingsMinorUnits(1900, 1900, 1)).toBe(0);
-    expect(savingsMinorUnits(1900, 6000, 3)).toBe(0);
   });
 
   it('counts down as hh:mm:ss and stops at zero', () => {

@@ -18,16 +18,6 @@ export function formatMoney(minorUnits: number, currency: string, lang: Language
   }).format(amount);
 }
 
-/** Price of one month of a term, rounded down to the minor unit so the monthly figure never overstates the total. */
-export function monthlyMinorUnits(totalMinorUnits: number, months: number): number {
-  return Math.floor(totalMinorUnits / months);
-}
-
-/** How much a term saves against paying the 1-month price every month (minor units, never negative). */
-export function savingsMinorUnits(oneMonthMinorUnits: number, totalMinorUnits: number, months: number): number {
-  return Math.max(0, oneMonthMinorUnits * months - totalMinorUnits);
-}
-
 /** Whole numbers (credits, months, percentages) in the user's language. */
 export function formatNumber(value: number, lang: Language): string {
   return new Intl.NumberFormat(intlLocale(lang)).format(value);

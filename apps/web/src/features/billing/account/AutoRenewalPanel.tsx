@@ -8,7 +8,7 @@ import { showErrorToast, showToast } from '../../../common/notifications/toast';
 import { billingApi, billingKeys } from '../api/billingApi';
 import { billingPaths } from '../billingPaths';
 import { SubscriptionSummary } from '../components/SubscriptionSummary';
-import { usePlans, useSubscription } from '../hooks/useBillingQueries';
+import { useSubscription } from '../hooks/useBillingQueries';
 import { formatDate } from '../pricing';
 
 /** The profile's subscription block: where the user stands and, while it renews, cancelling auto-renewal after a confirmation (spec §4). */
@@ -18,7 +18,6 @@ export function AutoRenewalPanel() {
   const queryClient = useQueryClient();
   const subscription = useSubscription().data;
   const [confirming, setConfirming] = useState(false);
-  const plans = usePlans().data ?? [];
   const cancel = useMutation({
     mutationFn: billingApi.cancelAutoRenewal,
     onSuccess: () => {
@@ -29,14 +28,21 @@ export function AutoRenewalPanel() {
     onError: showErrorToast,
   });
 
+  const portal = useMutation({ mutationFn: billingApi.billingPortal, onSuccess: ({ url }) => window.location.assign(url), onError: showErrorToast });
+
   if (!subscription) return null;
   return (
     <Stack gap="sm">
-      <SubscriptionSummary subscription={subscription} plans={plans} />
+      <SubscriptionSummary subscription={subscription} />
       <Group gap="sm">
         <Button component={Link} to={billingPaths.plans(lang)} variant="light">
           {t('autoRenew.plans')}
         </Button>
+        {subscription.canManageBilling && (
+          <Button variant="subtle" loading={portal.isPending} onClick={() => portal.mutate()}>
+            {t('autoRenew.portal')}
+          </Button>
+        )}
         {subscription.status === 'active' && subscription.autoRenew && (
           <Button variant="subtle" color="red" loading={cancel.isPending} onClick={() => setConfirming(true)} data-testid="cancel-auto-renewal">
             {t('autoRenew.cancel')}

@@ -1,19 +1,18 @@
 import { Anchor, Badge, Loader, ScrollArea, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { PaymentStatus } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../common/hooks/useLanguage';
 import { billingApi, billingKeys } from '../api/billingApi';
-import { usePlans } from '../hooks/useBillingQueries';
 import { formatDate, formatMoney } from '../pricing';
 
-const statusColor: Record<string, string> = { paid: 'teal', succeeded: 'teal', pending: 'yellow', open: 'yellow', failed: 'red', refunded: 'gray' };
+const statusColor: Record<PaymentStatus, string> = { paid: 'teal', pending: 'yellow', failed: 'red', refunded: 'gray' };
 
 /** Payment history in the profile (issue 16): date, plan, term, amount, status, receipt link. */
 export function PaymentHistory() {
   const { t } = useTranslation('billing');
   const lang = useLanguage();
   const payments = useQuery({ queryKey: billingKeys.payments, queryFn: billingApi.payments });
-  const plans = usePlans().data ?? [];
   if (payments.isPending) return <Loader size="sm" />;
   if (payments.isError || payments.data.length === 0) {
     return (
@@ -39,12 +38,12 @@ export function PaymentHistory() {
           {payments.data.map((payment) => (
             <Table.Tr key={payment.id} data-testid="payment-row">
               <Table.Td>{formatDate(payment.createdAt, lang)}</Table.Td>
-              <Table.Td>{plans.find((plan) => plan.id === payment.planId)?.name ?? payment.planId}</Table.Td>
-              <Table.Td>{t(`terms.${payment.months}` as 'terms.1')}</Table.Td>
+              <Table.Td>{payment.planName}</Table.Td>
+              <Table.Td>{t(`terms.${payment.months}`)}</Table.Td>
               <Table.Td>{formatMoney(payment.amount, payment.currency, lang)}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={statusColor[payment.status] ?? 'gray'}>
-                  {t(`payments.statuses.${payment.status}` as 'payments.statuses.paid', { defaultValue: payment.status })}
+                <Badge variant="light" color={statusColor[payment.status]}>
+                  {t(`payments.statuses.${payment.status}`)}
                 </Badge>
               </Table.Td>
               <Table.Td>

@@ -1,4 +1,4 @@
-import type { Campaign } from '../api/billingTypes';
+import type { Campaign } from '@vitrina/contracts';
 
 /** Campaigns running at `now` (the server lists active ones; a tab left open may outlive a window). */
 export function runningCampaigns(campaigns: readonly Campaign[], now: Date, kind: Campaign['kind']): Campaign[] {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../common/hooks/useLanguage';
 import { billingPaths } from '../billingPaths';
-import { usePlans, useSubscription } from '../hooks/useBillingQueries';
+import { useSubscription } from '../hooks/useBillingQueries';
 import { formatNumber } from '../pricing';
 import classes from './Billing.module.css';
 
@@ -16,10 +16,9 @@ export function HeaderBalance({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('billing');
   const lang = useLanguage();
   const subscription = useSubscription().data;
-  const plans = usePlans().data;
   if (!subscription) return null;
-  const planName = plans?.find((plan) => plan.id === subscription.planId)?.name;
-  const planLabel = subscription.status === 'active' && planName ? planName : t(`status.${subscription.status}`);
+  const paid = subscription.status === 'active' || subscription.status === 'cancelled';
+  const planLabel = paid && subscription.planName ? subscription.planName : t(`status.${subscription.status}`);
   const credits = formatNumber(subscription.credits, lang);
   const label = t('header.balance', { credits, plan: planLabel });
 

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { PlanTermMonths } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../common/api';
 import { useLanguage } from '../../../common/hooks/useLanguage';
@@ -8,7 +9,7 @@ import { billingApi, billingKeys } from '../api/billingApi';
 import { formatMoney, formatNumber } from '../pricing';
 
 /** What the applied code makes of this plan and term, as the server computes it; or why the code does not apply here. */
-export function PromoPrice({ code, planId, months, currency }: { code: string; planId: string; months: number; currency: string }) {
+export function PromoPrice({ code, planId, months, currency }: { code: string; planId: string; months: PlanTermMonths; currency: string }) {
   const { t } = useTranslation('billing');
   const lang = useLanguage();
   const check = useQuery({ queryKey: billingKeys.promo(code, planId, months), queryFn: () => billingApi.checkPromo({ code, planId, months }), retry: false });

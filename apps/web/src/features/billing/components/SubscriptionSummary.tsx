@@ -2,16 +2,16 @@ import { Badge, Group, Paper, Text } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../common/hooks/useLanguage';
-import type { Plan, Subscription } from '../api/billingTypes';
+import type { Subscription } from '@vitrina/contracts';
 import { formatDate, formatNumber } from '../pricing';
 
 const statusColor = { trial: 'blue', active: 'teal', expired: 'red', cancelled: 'gray', none: 'gray' } as const;
 
 /** Where the user stands (spec §4 subscription states): status, until when, auto-renewal, balance. */
-export function SubscriptionSummary({ subscription, plans }: { subscription: Subscription; plans: readonly Plan[] }) {
+export function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation('billing');
   const lang = useLanguage();
-  const planName = plans.find((plan) => plan.id === subscription.planId)?.name;
+  const planName = subscription.planName;
   const until = subscription.status === 'trial' ? subscription.trialEndsAt ?? subscription.activeUntil : subscription.activeUntil;
 
   return (
@@ -27,7 +27,7 @@ export function SubscriptionSummary({ subscription, plans }: { subscription: Sub
               {subscription.status === 'expired' ? t('summary.endedOn', { date: formatDate(until, lang) }) : t('summary.until', { date: formatDate(until, lang) })}
             </Text>
           )}
-          {subscription.status === 'active' && (
+          {(subscription.status === 'active' || subscription.status === 'cancelled') && (
             <Text size="sm" c="dimmed">
               {subscription.autoRenew ? t('summary.autoRenewOn') : t('summary.autoRenewOff')}
             </Text>

@@ -2,7 +2,7 @@ import { Badge, SegmentedControl, Stack, Text } from '@mantine/core';
 import { PLAN_TERMS_MONTHS, type PlanTermMonths } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../common/hooks/useLanguage';
-import type { Plan } from '../api/billingTypes';
+import type { Plan } from '@vitrina/contracts';
 import { bestDiscount } from '../planChoice';
 import { formatNumber } from '../pricing';
 import classes from './Billing.module.css';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../common/hooks/useLanguage';
 import { useAppModal } from '../../../common/modals/useAppModal';
 import { billingPaths } from '../billingPaths';
-import { usePlans, useSubscription } from '../hooks/useBillingQueries';
+import { useSubscription } from '../hooks/useBillingQueries';
 import { formatDate, formatNumber } from '../pricing';
 
 /**
@@ -18,7 +18,7 @@ export function TransferWelcomeModal() {
   const navigate = useNavigate();
   const { closeModal } = useAppModal();
   const subscription = useSubscription().data;
-  const planName = usePlans().data?.find((plan) => plan.id === subscription?.planId)?.name;
+  const planName = subscription?.planName;
 
   return (
     <Stack gap="md" p="xs" data-testid="transfer-welcome">

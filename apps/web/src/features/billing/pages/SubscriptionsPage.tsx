@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useSearchParams } from 'react-router';
 import { useAppModal } from '../../../common/modals/useAppModal';
 import { errorText } from '../../../i18n/errorText';
+import { runningCampaigns } from '../campaigns/activeCampaigns';
+import { useCampaigns } from '../campaigns/useCampaigns';
 import { EnterpriseCard } from '../components/EnterpriseCard';
+import { TestModeNotice } from '../components/TestModeNotice';
 import { PlanCard } from '../components/PlanCard';
 import { SubscriptionSummary } from '../components/SubscriptionSummary';
 import { TermSwitcher } from '../components/TermSwitcher';
 import classes from '../components/Billing.module.css';
 import { ENTERPRISE_REQUEST_MODAL } from '../enterprise/EnterpriseRequestModal';
-import { usePlans, useSubscription } from '../hooks/useBillingQueries';
+import { usePaymentMode, usePlans, useSubscription } from '../hooks/useBillingQueries';
 import { useCheckout } from '../hooks/useCheckout';
 import { parseTerm, purchasablePlans } from '../planChoice';
 import { PROMO_CODE_MODAL } from '../promo/PromoCodeModal';
@@ -27,6 +30,8 @@ export function SubscriptionsPage() {
   const plans = usePlans();
   const subscription = useSubscription().data;
   const checkout = useCheckout();
+  const campaigns = useCampaigns();
+  const testMode = usePaymentMode().data?.testMode;
   const months = parseTerm(params.get('months'));
   const promo = params.get('promo');
 
@@ -44,9 +49,9 @@ export function SubscriptionsPage() {
     );
 
   const list = purchasablePlans(plans.data ?? []);
-  // The middle plan is the one most sellers pick: it gets the accent.
-  const popularId = list.length >= 3 ? list[Math.floor(list.length / 2)]?.id : undefined;
-  const isCurrent = (planId: string) => subscription?.planId === planId && (subscription.status === 'active' || subscription.status === 'trial');
+  const isCurrent = (planId: string) => subscription?.planId === planId && (subscription.status === 'active' || subscription.status === 'cancelled');
+  const running = runningCampaigns(campaigns.data ?? [], new Date(), 'banner').find((campaign) => campaign.discountPercent);
+  const campaign = running?.discountPercent ? { title: running.title, discountPercent: running.discountPercent } : null;
 
   return (
     <Container size="xl" py="lg">
@@ -60,7 +65,8 @@ export function SubscriptionsPage() {
           </Text>
         </Stack>
 
-        {subscription && <SubscriptionSummary subscription={subscription} plans={plans.data ?? []} />}
+        {testMode && <TestModeNotice />}
+        {subscription && <SubscriptionSummary subscription={subscription} />}
 
         {plans.isPending && <Loader mx="auto" />}
         {plans.isError && <Alert color="red">{errorText('something_went_wrong')}</Alert>}
@@ -75,7 +81,7 @@ export function SubscriptionsPage() {
                   plan={plan}
                   months={months}
                   isCurrent={isCurrent(plan.id)}
-                  isPopular={plan.id === popularId}
+                  campaign={campaign}
                   promoCode={promo}
                   choosing={checkout.isPending && checkout.variables.planId === plan.id}
                   disabled={checkout.isPending}

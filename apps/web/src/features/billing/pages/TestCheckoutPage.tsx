@@ -10,7 +10,6 @@ import { errorText } from '../../../i18n/errorText';
 import { billingApi, billingKeys } from '../api/billingApi';
 import { billingPaths } from '../billingPaths';
 import { TestModeNotice } from '../components/TestModeNotice';
-import { usePlans } from '../hooks/useBillingQueries';
 import { formatMoney, formatNumber } from '../pricing';
 
 /**
@@ -24,10 +23,9 @@ export function TestCheckoutPage() {
   const navigate = useNavigate();
   const { sessionId = '' } = useParams();
   const session = useQuery({ queryKey: billingKeys.testModeSession(sessionId), queryFn: () => billingApi.testModeSession(sessionId), retry: false });
-  const plan = usePlans().data?.find((candidate) => candidate.id === session.data?.planId);
   const pay = useMutation({
     mutationFn: () => billingApi.payTestMode(sessionId),
-    onSuccess: () => void navigate(billingPaths.thankYou(lang, sessionId) + '&test=1', { replace: true }),
+    onSuccess: () => void navigate(billingPaths.thankYou(lang, sessionId), { replace: true }),
     onError: showErrorToast,
   });
 
@@ -50,14 +48,27 @@ export function TestCheckoutPage() {
           <Paper withBorder radius="lg" p="lg" data-testid="test-checkout-order">
             <Stack gap="sm">
               <Group justify="space-between">
-                <Text fw={600}>{plan?.name ?? order.planId}</Text>
-                <Text>{t(`terms.${order.months}` as 'terms.1')}</Text>
+                <Text fw={600}>{order.planName}</Text>
+                <Text>{t(`terms.${order.months}`)}</Text>
               </Group>
               {order.discountPercent > 0 && (
-                <Group justify="space-between">
-                  <Text c="dimmed">{t('testMode.discount')}</Text>
-                  <Text c="teal.8">{t('plans.discount', { percent: formatNumber(order.discountPercent, lang) })}</Text>
-                </Group>
+                <>
+                  <Group justify="space-between">
+                    <Text c="dimmed">{t('testMode.price')}</Text>
+                    <Text c="dimmed">{formatMoney(order.fullAmount, order.currency, lang)}</Text>
+                  </Group>
+                  <Group justify="space-between">
+                    <Text c="dimmed">
+                      {t('testMode.discount')}
+                      {order.promoCode && (
+                        <Text span dir="ltr" ff="monospace" c="dimmed">
+                          {` ${order.promoCode}`}
+                        </Text>
+                      )}
+                    </Text>
+                    <Text c="teal.8">{t('plans.discount', { percent: formatNumber(order.discountPercent, lang) })}</Text>
+                  </Group>
+                </>
               )}
               <Divider />
               <Group justify="space-between">

@@ -1,12 +1,13 @@
-import { Badge, Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AppModal } from '../../../common/components/AppModal';
 import { useLanguage } from '../../../common/hooks/useLanguage';
 import { paths } from '../../../common/routing/paths';
-import { usePlans, useSubscription } from '../hooks/useBillingQueries';
+import { usePaymentMode, useSubscription } from '../hooks/useBillingQueries';
+import { TestModeNotice } from '../components/TestModeNotice';
 import { formatDate, formatNumber } from '../pricing';
 
 /** How long the page keeps asking (the provider's confirmation normally takes seconds). */
@@ -21,12 +22,11 @@ const POLL_FOR_MS = 5 * 60_000;
 export function ThankYouPage() {
   const { t } = useTranslation('billing');
   const lang = useLanguage();
-  const [params] = useSearchParams();
   const [timedOut, setTimedOut] = useState(false);
   const [landed, setLanded] = useState(false);
   const polling = !landed && !timedOut;
   const subscription = useSubscription({ pollMs: polling ? POLL_MS : false }).data;
-  const plans = usePlans().data ?? [];
+  const testMode = usePaymentMode().data?.testMode;
   const active = subscription?.status === 'active' && Boolean(subscription.planId);
   if (active && !landed) setLanded(true);
 
@@ -35,11 +35,12 @@ export function ThankYouPage() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  const planName = plans.find((plan) => plan.id === subscription?.planId)?.name;
+  const planName = subscription?.planName;
 
   return (
-    <AppModal size="md" title={params.get('test') ? <Badge color="orange" variant="outline">{t('testMode.badge')}</Badge> : undefined}>
+    <AppModal size="md">
       <Stack gap="md" align="center" ta="center" p="xs" data-testid="thank-you">
+        {testMode && <TestModeNotice />}
         <ThemeIcon size={56} radius="xl" variant="light" color={landed ? 'teal' : 'brand'}>
           {landed ? <IconCircleCheck size={32} /> : <IconHourglass size={30} />}
         </ThemeIcon>

@@ -34,7 +34,7 @@ export function PromoCodeModal() {
 
   const check = useMutation({
     mutationFn: (code: string) => billingApi.checkPromo({ code, planId: planId ?? '', months }),
-    onSuccess: (_answer, code) => void navigate(billingPaths.plans(lang, { planId: params.get('plan') ?? undefined, months, promo: code }), { replace: true }),
+    onSuccess: (answer) => void navigate(billingPaths.plans(lang, { planId: params.get('plan') ?? undefined, months, promo: answer.code }), { replace: true }),
     onError: (failure) => setError(isApiError(failure) && failure.message ? failure.message : errorText('something_went_wrong')),
   });
 
