@@ -31,8 +31,8 @@ export function PlanCard({ plan, months, isCurrent, promoCode, campaign, choosin
 
   return (
     <Paper withBorder radius="lg" p="lg" className={classes.card} data-current={isCurrent || undefined} data-popular={plan.popular || undefined} data-testid={`plan-card-${plan.id}`}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={2}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={2} miw={0}>
           <Title order={2} size="h3">
             {plan.name}
           </Title>
@@ -41,11 +41,11 @@ export function PlanCard({ plan, months, isCurrent, promoCode, campaign, choosin
           </Text>
         </Stack>
         {isCurrent ? (
-          <Badge color="brand" variant="filled" data-testid="current-plan-badge">
+          <Badge color="brand" variant="filled" flex="none" data-testid="current-plan-badge">
             {t('plans.current')}
           </Badge>
         ) : plan.popular ? (
-          <Badge color="orange" variant="light">
+          <Badge color="orange" variant="light" flex="none">
             {t('plans.popular')}
           </Badge>
         ) : null}

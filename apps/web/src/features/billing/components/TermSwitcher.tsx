@@ -1,4 +1,4 @@
-import { Badge, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { PLAN_TERMS_MONTHS, type PlanTermMonths } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../common/hooks/useLanguage';
@@ -12,12 +12,13 @@ export function TermSwitcher({ plans, value, onChange }: { plans: readonly Plan[
   const { t } = useTranslation('billing');
   const lang = useLanguage();
   return (
-    <Stack gap={6} align="center">
+    <Stack gap={6} align="center" className={classes.termBlock}>
       <SegmentedControl
         value={String(value)}
         onChange={(next) => onChange(Number(next) as PlanTermMonths)}
-        radius="xl"
+        radius="lg"
         size="md"
+        fullWidth
         className={classes.termSwitcher}
         aria-label={t('plans.termLabel')}
         data-testid="term-switcher"
@@ -27,12 +28,10 @@ export function TermSwitcher({ plans, value, onChange }: { plans: readonly Plan[
             value: String(months),
             label: (
               <span className={classes.termOption}>
-                {t(`terms.${months}`)}
-                {discount > 0 && (
-                  <Badge size="xs" variant="light" color="teal" radius="sm" className={classes.termBadge}>
-                    {t('plans.discount', { percent: formatNumber(discount, lang) })}
-                  </Badge>
-                )}
+                <span>{t(`terms.${months}`)}</span>
+                <span className={classes.termSaving} data-empty={discount > 0 ? undefined : true}>
+                  {discount > 0 ? t('plans.discount', { percent: formatNumber(discount, lang) }) : '\u00a0'}
+                </span>
               </span>
             ),
           };

@@ -33,7 +33,7 @@ export function TestCheckoutPage() {
   return (
     <Container size={520} py="lg">
       <Stack gap="lg">
-        <TestModeNotice />
+        <TestModeNotice where="checkout" />
         <Group justify="space-between">
           <Title order={1} size="h2">
             {t('testMode.title')}
