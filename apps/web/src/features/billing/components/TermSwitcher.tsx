@@ -29,7 +29,7 @@ export function TermSwitcher({ plans, value, onChange }: { plans: readonly Plan[
             label: (
               <span className={classes.termOption}>
                 <span>{t(`terms.${months}`)}</span>
-                <span className={classes.termSaving} data-empty={discount > 0 ? undefined : true}>
+                <span className={classes.termSaving} data-empty={discount > 0 ? undefined : true} dir="ltr">
                   {discount > 0 ? t('plans.discount', { percent: formatNumber(discount, lang) }) : '\u00a0'}
                 </span>
               </span>
