@@ -69,6 +69,7 @@ describe('plans, credits and payments in the browser (test mode)', () => {
     await page.getByTestId('new-user-promo').waitFor({ state: 'detached' });
 
     await waitForHeaderCredits(page, 1);
+    await page.getByTestId('generated-tile').nth(3).waitFor();
     await generateOnce(page);
     await waitForHeaderCredits(page, 0);
 
