@@ -9,6 +9,8 @@ export interface LedgerEntry {
   amount: number;
   reason: string;
   jobId?: string;
+  /** Idempotency key of a billing entry: a second entry with the same ref is not written. */
+  ref?: string;
 }
 
 /** The append-only credits ledger; the balance is derived, never stored. */
@@ -16,7 +18,17 @@ export class CreditsRepository {
   constructor(private readonly db: Database) {}
 
   async append(entry: LedgerEntry, db: Database = this.db): Promise<void> {
-    await db.insert(creditLedger).values({ ...entry, jobId: entry.jobId ?? null });
+    await db.insert(creditLedger).values({ ...entry, jobId: entry.jobId ?? null, ref: entry.ref ?? null });
+  }
+
+  /** Writes a billing entry once per `ref`; false when an entry with this ref exists already. */
+  async appendOnce(entry: LedgerEntry & { ref: string }, db: Database = this.db): Promise<boolean> {
+    const rows = await db
+      .insert(creditLedger)
+      .values({ ...entry, jobId: entry.jobId ?? null })
+      .onConflictDoNothing({ target: creditLedger.ref, where: sql`ref IS NOT NULL` })
+      .returning({ id: creditLedger.id });
+    return rows.length === 1;
   }
 
   async balance(userId: string, db: Database = this.db): Promise<number> {

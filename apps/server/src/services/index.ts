@@ -22,6 +22,8 @@ import { registerShareResolvers } from './shares.resolvers';
 import { SharesService } from './shares.service';
 import { HealthService } from './health.service';
 import { createAccountServices, type AccountServices } from './accounts';
+import { systemClock, type Clock } from './accounts/request-context';
+import { createBillingServices, type BillingServices } from './billing';
 import type { CreditsService } from './credits.service';
 import type { JobsService } from './jobs.service';
 import { createJobServices } from './jobs/create-job-services';
@@ -43,6 +45,10 @@ export interface AppDependencies {
   accessTokens: AccessTokens;
   /** File storage; built from config (local or S3) when absent. Tests pass their own. */
   fileStorage?: FileStorage;
+  /** The time billing uses (trials, offers, monthly credits); tests move it. */
+  clock?: Clock;
+  /** Billing's payment provider; built from config (Stripe or test mode) when absent. */
+  paymentProvider?: BillingServices['provider'];
 }
 
 export interface Repositories extends AccountRepositories {
@@ -72,6 +78,8 @@ export interface Services {
   credits: CreditsService;
   /** Cards, sources, stickers and templates (issue 9). */
   infographics: InfographicsServices;
+  /** Plans, offers, checkout, payments and monthly credits (issue 16). */
+  billing: BillingServices;
 }
 
 export function createRepositories(deps: AppDependencies): Repositories {
@@ -96,10 +104,23 @@ export function createServices(deps: AppDependencies, repositories: Repositories
   const generatedImages = new GeneratedImagesService(deps.database.db, repositories.generatedImages, repositories.shares, images);
   const shares = new SharesService(repositories.shares, images, deps.config.PUBLIC_URL);
   registerShareResolvers(shares, repositories);
-  const jobServices = createJobServices({ ...deps, repositories, images, generatedImages, log: deps.log ?? silentLog });
+  const accounts = createAccountServices({ config: deps.config, db: deps.database.db, accessTokens: deps.accessTokens, repositories, clock: deps.clock });
+  const billing = createBillingServices({
+    config: deps.config,
+    db: deps.database.db,
+    users: repositories.users,
+    subscriptions: repositories.subscriptions,
+    credits: repositories.credits,
+    mailer: accounts.mailer,
+    now: deps.clock ?? systemClock,
+    log: deps.log ?? silentLog,
+    provider: deps.paymentProvider,
+  });
+  const jobServices = createJobServices({ ...deps, repositories, images, generatedImages, log: deps.log ?? silentLog, gate: billing.plans });
   return {
     health: new HealthService(deps.database, jobServices.jobQueue),
-    accounts: createAccountServices({ config: deps.config, db: deps.database.db, accessTokens: deps.accessTokens, repositories }),
+    accounts,
+    billing,
     images,
     generatedImages,
     products: new ProductsService(deps.database.db, repositories.products, repositories.shares, images, async (bytes) => {

@@ -43,6 +43,8 @@ export interface AccountServices {
   apiKeys: ApiKeysService;
   throttle: ThrottleService;
   mailer: Mailer;
+  /** The one way accounts are created (registration grant and trial); billing tests use it too. */
+  creator: AccountCreationService;
   providers: () => ReturnType<typeof describeProviders>;
 }
 
@@ -63,7 +65,7 @@ export function createAccountServices(deps: AccountServiceDeps): AccountServices
   const throttle = new ThrottleService(repos.throttle, now);
   const sessions = new SessionsService(db, repos.sessions, deps.accessTokens, now);
   const codes = new OneTimeCodesService(repos.oneTimeCodes, now);
-  const creator = new AccountCreationService(db, repos.users, repos.credits);
+  const creator = new AccountCreationService(db, repos.users, repos.credits, now);
 
   const altcha = new AltchaCaptcha({
     secret: persistentSecret(config.ALTCHA_HMAC_SECRET, config.secretsDir, 'altcha-hmac-secret'),
@@ -108,6 +110,7 @@ export function createAccountServices(deps: AccountServiceDeps): AccountServices
     apiKeys: new ApiKeysService(repos.accounts),
     throttle,
     mailer,
+    creator,
     providers: () => describeProviders({ google, telegram, telegramBotName: config.TELEGRAM_BOT_NAME, transfer, captcha }),
   };
 }
