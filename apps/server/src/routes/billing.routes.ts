@@ -25,7 +25,7 @@ const bearer = [{ bearer: [] }];
 /** Plans, the caller's subscription, checkout, promo codes and offers (issue 16). */
 export default async function billingRoutes(app: AppInstance): Promise<void> {
   const billing = app.services.billing;
-  const now = () => new Date();
+  const now = billing.now;
 
   app.get(
     '/plans',

@@ -19,6 +19,8 @@ import { PlansService } from './plans.service';
 import { SubscriptionActionsService } from './subscription-actions.service';
 
 export interface BillingServices {
+  /** Billing's clock (tests move it). */
+  now: Clock;
   provider: PaymentProvider;
   plans: PlansService;
   offers: OffersService;
@@ -53,6 +55,7 @@ export function createBillingServices(setup: BillingSetup): BillingServices {
   const plans = new PlansService(db, catalog, setup.users, setup.subscriptions, setup.credits, now, provider.name === 'stripe');
   const offers = new OffersService(catalog, payments);
   return {
+    now,
     provider,
     plans,
     offers,
