@@ -82,4 +82,20 @@ export class CreditsRepository {
       );
     return Number(row?.total ?? 0);
   }
+
+  /**
+   * For a month's expiry: the balance just before the entry `ref` (credits the user had apart
+   * from it) plus free credits granted since (registration, promo, transfer, operator).
+   */
+  async creditsBesides(userId: string, ref: string, db: Database = this.db): Promise<number> {
+    const [row] = await db
+      .select({
+        total: sql<string>`coalesce(sum(${creditLedger.amount}) FILTER (WHERE ${creditLedger.id} < g.id), 0)
+          + coalesce(sum(${creditLedger.amount}) FILTER (WHERE ${creditLedger.id} > g.id AND ${creditLedger.kind} IN ('grant', 'adjust') AND ${creditLedger.amount} > 0), 0)`,
+      })
+      .from(creditLedger)
+      .innerJoin(sql`(SELECT id FROM credit_ledger WHERE ref = ${ref}) g`, sql`true`)
+      .where(eq(creditLedger.userId, userId));
+    return Number(row?.total ?? 0);
+  }
 }

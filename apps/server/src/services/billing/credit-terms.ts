@@ -7,7 +7,7 @@ import { addMonths, monthsStarted } from './calendar';
 /**
  * A paid term's credits on the ledger. Month k of a term starts at addMonths(termStartedAt, k):
  * the month's credits are granted then, and the unused part of the month before expires first
- * (at most that month's grant: credits from registration, promo or transfer are never expired).
+ * (plan credits are spent before others; credits from registration, promo or transfer never expire).
  * At the end of the term the last month's unused credits expire too. So a 1-month plan loses its
  * unused credits at the end of each month and a longer plan's balance renews at each month start.
  *
@@ -54,8 +54,10 @@ export class CreditTerms {
   }
 
   private async expireMonth(subscription: SubscriptionRow, month: number, tx: Database): Promise<void> {
+    // Plan credits are spent first: what is left above the user's other credits is the unused part.
     const balance = await this.credits.balance(subscription.userId, tx);
-    const unused = Math.max(0, Math.min(balance, subscription.creditsPerMonth));
+    const besides = await this.credits.creditsBesides(subscription.userId, `grant:${subscription.termPaymentId}:${month}`, tx);
+    const unused = Math.max(0, Math.min(balance - Math.max(0, besides), subscription.creditsPerMonth));
     // Written even when nothing is left, so that a later run cannot expire credits granted since.
     await this.credits.appendOnce(
       { userId: subscription.userId, kind: 'expire', amount: -unused, reason: `expiry:${subscription.plan}`, ref: `expire:${subscription.termPaymentId}:${month}` },
