@@ -76,12 +76,12 @@ describe.each(testDatabaseKinds)('offers on %s', (kind) => {
 
     // Total limit: open sessions hold a use, so a third buyer is refused while two are paying.
     const buyers = [await registeredUser(testApp), await registeredUser(testApp), await registeredUser(testApp)];
-    expect((await post('/api/checkout', buyers[0]!.headers, { planId: 'pro', months: 1, promoCode: 'FIRST2' })).statusCode).toBe(200);
-    expect((await post('/api/checkout', buyers[1]!.headers, { planId: 'pro', months: 1, promoCode: 'first2' })).statusCode).toBe(200);
-    expect(await refusal(post('/api/checkout', buyers[2]!.headers, { planId: 'pro', months: 1, promoCode: 'FIRST2' }))).toBe('promo_used_up');
+    expect((await post('/api/checkout', buyers[0].headers, { planId: 'pro', months: 1, promoCode: 'FIRST2' })).statusCode).toBe(200);
+    expect((await post('/api/checkout', buyers[1].headers, { planId: 'pro', months: 1, promoCode: 'first2' })).statusCode).toBe(200);
+    expect(await refusal(post('/api/checkout', buyers[2].headers, { planId: 'pro', months: 1, promoCode: 'FIRST2' }))).toBe('promo_used_up');
     // Abandoned sessions give their use back when they expire.
     testApp.clock.advance(2 * HOUR);
-    expect((await post('/api/checkout', buyers[2]!.headers, { planId: 'pro', months: 1, promoCode: 'FIRST2' })).statusCode).toBe(200);
+    expect((await post('/api/checkout', buyers[2].headers, { planId: 'pro', months: 1, promoCode: 'FIRST2' })).statusCode).toBe(200);
     testApp.clock.set('2026-04-01T12:00:00Z');
   });
 
