@@ -1,5 +1,6 @@
 import type { AccessTokens } from '../adapters/access-tokens';
 import type { QueueProbe } from '../adapters/queue-probe';
+import { createMailer } from '../adapters/mail';
 import { createFileStorage, type FileStorage } from '../adapters/storage';
 import type { AppConfig } from '../config/config';
 import type { DatabaseHandle } from '../db/client';
@@ -104,17 +105,24 @@ export function createServices(deps: AppDependencies, repositories: Repositories
   const generatedImages = new GeneratedImagesService(deps.database.db, repositories.generatedImages, repositories.shares, images);
   const shares = new SharesService(repositories.shares, images, deps.config.PUBLIC_URL);
   registerShareResolvers(shares, repositories);
-  const accounts = createAccountServices({ config: deps.config, db: deps.database.db, accessTokens: deps.accessTokens, repositories, clock: deps.clock });
   const billing = createBillingServices({
     config: deps.config,
     db: deps.database.db,
     users: repositories.users,
     subscriptions: repositories.subscriptions,
     credits: repositories.credits,
-    mailer: accounts.mailer,
+    mailer: createMailer(deps.config),
     now: deps.clock ?? systemClock,
     log: deps.log ?? silentLog,
     provider: deps.paymentProvider,
+  });
+  const accounts = createAccountServices({
+    config: deps.config,
+    db: deps.database.db,
+    accessTokens: deps.accessTokens,
+    repositories,
+    clock: deps.clock,
+    transferBillingImport: billing.transferImport,
   });
   const jobServices = createJobServices({ ...deps, repositories, images, generatedImages, log: deps.log ?? silentLog, gate: billing.plans });
   return {

@@ -27,7 +27,7 @@ import { systemClock, type Clock } from './request-context';
 import { SessionsService } from './sessions.service';
 import { TelegramLoginService } from './telegram-login.service';
 import { ThrottleService } from './throttle.service';
-import { TransferLoginService } from './transfer-login.service';
+import { TransferLoginService, type TransferBillingImport } from './transfer-login.service';
 
 export interface AccountServices {
   sessions: SessionsService;
@@ -54,6 +54,8 @@ export interface AccountServiceDeps {
   accessTokens: AccessTokens;
   repositories: AccountRepositories & { users: UsersRepository; credits: CreditsRepository };
   clock?: Clock;
+  /** Billing's import of what a transfer token carries (issue 16). */
+  transferBillingImport?: TransferBillingImport;
 }
 
 /** Builds the account services and the adapters they use, from configuration. */
@@ -94,7 +96,7 @@ export function createAccountServices(deps: AccountServiceDeps): AccountServices
       : null;
   const google = new GoogleLoginService(googleOidc, repos.oauthStates, repos.pendingRegistrations, repos.users, repos.accounts, creator, sessions, now);
   const telegram = new TelegramLoginService(config.TELEGRAM_BOT_TOKEN, repos.pendingRegistrations, repos.accounts, creator, sessions, now);
-  const transfer = new TransferLoginService(TransferTokenVerifier.fromConfig(config), repos.spentNonces, repos.users, creator, sessions, now);
+  const transfer = new TransferLoginService(TransferTokenVerifier.fromConfig(config), repos.spentNonces, repos.users, creator, sessions, now, deps.transferBillingImport ?? null);
 
   return {
     sessions,

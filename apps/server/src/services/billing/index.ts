@@ -17,6 +17,7 @@ import { OffersService } from './offers.service';
 import { PaymentEventsService } from './payment-events.service';
 import { PlansService } from './plans.service';
 import { SubscriptionActionsService } from './subscription-actions.service';
+import { TransferImport } from './transfer-import';
 
 export interface BillingServices {
   /** Billing's clock (tests move it). */
@@ -30,6 +31,7 @@ export interface BillingServices {
   enterprise: EnterpriseRequestsService;
   scheduler: CreditScheduler;
   payments: PaymentsRepository;
+  transferImport: TransferImport;
 }
 
 export interface BillingSetup {
@@ -64,6 +66,7 @@ export function createBillingServices(setup: BillingSetup): BillingServices {
     events: new PaymentEventsService(db, provider, plans, payments, setup.subscriptions, setup.credits, terms, now, log),
     subscriptions: new SubscriptionActionsService(provider, plans, setup.subscriptions, now, config.PUBLIC_URL),
     enterprise: new EnterpriseRequestsService(db, setup.mailer, config.SALES_EMAIL),
+    transferImport: new TransferImport(db, catalog, setup.credits, setup.subscriptions),
     scheduler: new CreditScheduler(db, setup.subscriptions, setup.credits, terms, now, log),
   };
 }
