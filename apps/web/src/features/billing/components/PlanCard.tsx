@@ -81,7 +81,7 @@ export function PlanCard({ plan, months, isCurrent, promoCode, campaign, choosin
             {t('plans.campaignDiscount', { title: campaign.title, percent: formatNumber(campaign.discountPercent, lang) })}
           </Text>
         )}
-        {promoCode && <PromoPrice code={promoCode} planId={plan.id} months={months} currency={term.currency} />}
+        {promoCode && <PromoPrice code={promoCode} planId={plan.id} months={months} currency={term.currency} campaign={campaign} />}
       </Stack>
 
       <List spacing={6} size="sm" className={classes.features} icon={<ThemeIcon size={20} radius="xl" variant="light" color="teal"><IconCheck size={13} /></ThemeIcon>}>

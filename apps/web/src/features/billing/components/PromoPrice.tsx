@@ -9,7 +9,7 @@ import { billingApi, billingKeys } from '../api/billingApi';
 import { formatMoney, formatNumber } from '../pricing';
 
 /** What the applied code makes of this plan and term, as the server computes it; or why the code does not apply here. */
-export function PromoPrice({ code, planId, months, currency }: { code: string; planId: string; months: PlanTermMonths; currency: string }) {
+export function PromoPrice({ code, planId, months, currency, campaign }: { code: string; planId: string; months: PlanTermMonths; currency: string; campaign: { title: string; discountPercent: number } | null }) {
   const { t } = useTranslation('billing');
   const lang = useLanguage();
   const check = useQuery({ queryKey: billingKeys.promo(code, planId, months), queryFn: () => billingApi.checkPromo({ code, planId, months }), retry: false });
@@ -21,9 +21,12 @@ export function PromoPrice({ code, planId, months, currency }: { code: string; p
       </Text>
     );
   }
+  // The server applies the larger of the code and a running campaign; say which one the price is.
+  const values = { total: formatMoney(check.data.amount, currency, lang), percent: formatNumber(check.data.discountPercent, lang) };
+  const campaignWins = campaign !== null && campaign.discountPercent === check.data.discountPercent;
   return (
     <Text size="sm" fw={700} c="orange.8" data-testid="promo-price">
-      {t('plans.withCode', { total: formatMoney(check.data.amount, currency, lang), percent: formatNumber(check.data.discountPercent, lang) })}
+      {campaignWins ? t('plans.campaignPrice', { ...values, title: campaign.title }) : t('plans.withCode', values)}
     </Text>
   );
 }
