@@ -138,6 +138,13 @@ describe('plans, credits and payments in the browser (test mode)', () => {
     await page.goto('/en/profile');
     await page.getByTestId('payment-row').first().waitFor();
     expect(await page.getByTestId('payment-row').count()).toBe(1);
+
+    // Cancelling auto-renewal asks first; the plan stays until its date.
+    await page.getByTestId('cancel-auto-renewal').click();
+    await page.getByTestId('confirm-cancel-auto-renewal').click();
+    await page.getByTestId('subscription-summary').getByText('Auto-renewal is off').waitFor();
+    expect(await subscriptionOf(user)).toMatchObject({ status: 'cancelled', planId: plan.id });
+    expect(await page.getByTestId('cancel-auto-renewal').count()).toBe(0);
   }, 300_000);
 
   it('the same loop in Arabic, right to left: no-credits, plans, test-mode payment, thank-you, new balance', async () => {

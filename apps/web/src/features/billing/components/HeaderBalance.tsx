@@ -9,7 +9,7 @@ import { formatNumber } from '../pricing';
 import classes from './Billing.module.css';
 
 /**
- * The header's balance and plan, on every signed-in page; a link to Plans. It refreshes after
+ * The header's balance and plan (smaller on phones), on every signed-in page; a link to Plans. It refreshes after
  * tool runs and job ends (balanceRefresh.ts) and while the thank-you page waits for a payment.
  */
 export function HeaderBalance({ compact = false }: { compact?: boolean }) {
@@ -23,18 +23,16 @@ export function HeaderBalance({ compact = false }: { compact?: boolean }) {
   const label = t('header.balance', { credits, plan: planLabel });
 
   return (
-    <Tooltip label={label} disabled={!compact}>
+    <Tooltip label={label}>
       <UnstyledButton component={Link} to={billingPaths.plans(lang)} className={classes.headerBalance} aria-label={label} data-testid="header-balance">
         <Group gap={6} wrap="nowrap">
           <IconCoin size={20} color="var(--mantine-color-orange-6)" aria-hidden />
           <Text fw={700} size="sm" data-testid="header-credits">
             {credits}
           </Text>
-          {!compact && (
-            <Badge variant="light" color={subscription.status === 'expired' ? 'red' : 'brand'} radius="sm" data-testid="header-plan">
-              {planLabel}
-            </Badge>
-          )}
+          <Badge variant="light" color={subscription.status === 'expired' ? 'red' : 'brand'} radius="sm" size={compact ? 'xs' : 'sm'} maw={compact ? 96 : 180} data-testid="header-plan">
+            {planLabel}
+          </Badge>
         </Group>
       </UnstyledButton>
     </Tooltip>

@@ -66,7 +66,7 @@ export function TestCheckoutPage() {
                         </Text>
                       )}
                     </Text>
-                    <Text c="teal.8">{t('plans.discount', { percent: formatNumber(order.discountPercent, lang) })}</Text>
+                    <Text c="teal.8" dir="ltr">{t('plans.discount', { percent: formatNumber(order.discountPercent, lang) })}</Text>
                   </Group>
                 </>
               )}
