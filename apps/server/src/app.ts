@@ -23,6 +23,8 @@ import toolsRoutes from './routes/tools.routes';
 import infographicsRoutes from './routes/infographics.routes';
 import infographicsAssetsRoutes from './routes/infographics-assets.routes';
 import shadowPresetsRoutes from './routes/shadow-presets.routes';
+import billingRoutes from './routes/billing.routes';
+import paymentsRoutes from './routes/payments.routes';
 import { loadSystemProductSeeds } from './services/system-products';
 import { authenticatePlugin } from './http/authenticate';
 import { httpObservabilityPlugin } from './observability/http-observability';
@@ -89,6 +91,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(infographicsRoutes);
       await api.register(infographicsAssetsRoutes);
       await api.register(shadowPresetsRoutes, { db: options.database.db });
+      await api.register(billingRoutes);
+      await api.register(paymentsRoutes);
     },
     { prefix: '/api' },
   );
@@ -99,6 +103,13 @@ export async function buildApp(options: BuildAppOptions) {
     if (options.role !== 'api') await app.services.jobs.startProcessing();
   });
   app.addHook('preClose', async () => app.services.jobs.stop(options.shutdownGraceMs ?? 0));
+  // Monthly credits: a timer in embedded mode, a repeatable BullMQ job with Redis (worker roles run it).
+  app.addHook('onReady', async () => {
+    if (options.role === 'api') return;
+    const redis = config.REDIS_URL ? { url: config.REDIS_URL, prefix: config.QUEUE_PREFIX } : undefined;
+    await app.services.billing.scheduler.start({ intervalMs: config.BILLING_SCHEDULER_INTERVAL_SECONDS * 1000, redis });
+  });
+  app.addHook('onClose', async () => app.services.billing.scheduler.stop());
   // System sample products: idempotent, so every start (and every process) may run it.
   app.addHook('onReady', async () => {
     await app.services.products.seedSystemProducts(await loadSystemProductSeeds());

@@ -21,3 +21,6 @@ export * from './api/tool-params/image-edit';
 export * from './api/tool-params/generate';
 export * from './prompt';
 export * from './api/shadow-presets';
+export * from './billing-plans';
+export * from './billing-payments';
+export * from './billing-offers';

@@ -19,6 +19,15 @@ export interface TransferIdentity {
   /** The token's `jti` when present, so it can be spent once; otherwise its signature. */
   tokenId: string;
   expiresAt: Date;
+  /** What the sibling product carries over (issue 16): imported once, with the token. */
+  billing: TransferredBilling | null;
+}
+
+export interface TransferredBilling {
+  /** Credits left on the former platform. */
+  credits: number;
+  /** The running subscription there, when one is carried. */
+  subscription: { plan: string; months: number; activeUntil: Date } | null;
 }
 
 const claimsSchema = z.object({
@@ -30,6 +39,11 @@ const claimsSchema = z.object({
   country: z.string().regex(/^[A-Za-z]{2}$/).optional(),
   jti: z.string().min(1).max(255).optional(),
   exp: z.number(),
+  // Optional billing carried over (issue 16): credits left and the running plan.
+  credits: z.number().int().min(0).max(1_000_000).optional(),
+  plan: z.string().max(64).optional(),
+  plan_months: z.union([z.literal(1), z.literal(3), z.literal(6), z.literal(12)]).optional(),
+  plan_active_until: z.number().optional(),
 });
 
 type Key = Uint8Array | KeyObject | JWTVerifyGetKey;
@@ -93,6 +107,16 @@ export class TransferTokenVerifier {
       country: data.country?.toUpperCase() ?? null,
       tokenId: data.jti ?? token.slice(token.lastIndexOf('.') + 1),
       expiresAt: new Date(data.exp * 1000),
+      billing:
+        data.credits !== undefined || data.plan !== undefined
+          ? {
+              credits: data.credits ?? 0,
+              subscription:
+                data.plan && data.plan_months && data.plan_active_until
+                  ? { plan: data.plan, months: data.plan_months, activeUntil: new Date(data.plan_active_until * 1000) }
+                  : null,
+            }
+          : null,
     };
   }
 }

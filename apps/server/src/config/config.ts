@@ -89,6 +89,17 @@ export const envSchema = z.object({
   TRANSFER_JWKS_URL: optionalUrl,
   TRANSFER_JWT_ISSUER: z.string().min(1).default('24ai'),
   TRANSFER_JWT_AUDIENCE: z.string().min(1).optional(),
+  // Plans and payments (issue 16). Without STRIPE_SECRET_KEY payments run in test mode.
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, { message: 'must be a Stripe secret key (sk_... or rk_...)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { message: 'must be a Stripe webhook signing secret (whsec_...)' }).optional(),
+  /** Another Stripe API address (stripe-mock, or the tests' local server); Stripe's own by default. */
+  STRIPE_API_URL: optionalUrl,
+  /** Where enterprise requests are mailed; they are stored either way. */
+  SALES_EMAIL: z.email().optional(),
+  /** The operator's plans, prices, features, promo codes and campaigns; defaults to services/billing/catalog.json. */
+  BILLING_CATALOG_FILE: z.string().min(1).optional(),
+  /** How often the monthly credits scheduler looks for month starts and ends. */
+  BILLING_SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -116,6 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const name = issue?.path.join('.') ?? 'environment';
     const value = typeof relevant[name] === 'string' ? ` (got "${relevant[name]}")` : '';
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${value}`);
+  }
+  if (parsed.data.STRIPE_SECRET_KEY && !parsed.data.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
   }
   const dataDir = resolve(parsed.data.DATA_DIR);
   return {

@@ -9,6 +9,8 @@ export interface LedgerEntry {
   amount: number;
   reason: string;
   jobId?: string;
+  /** Idempotency key of a billing entry: a second entry with the same ref is not written. */
+  ref?: string;
 }
 
 /** The append-only credits ledger; the balance is derived, never stored. */
@@ -16,7 +18,17 @@ export class CreditsRepository {
   constructor(private readonly db: Database) {}
 
   async append(entry: LedgerEntry, db: Database = this.db): Promise<void> {
-    await db.insert(creditLedger).values({ ...entry, jobId: entry.jobId ?? null });
+    await db.insert(creditLedger).values({ ...entry, jobId: entry.jobId ?? null, ref: entry.ref ?? null });
+  }
+
+  /** Writes a billing entry once per `ref`; false when an entry with this ref exists already. */
+  async appendOnce(entry: LedgerEntry & { ref: string }, db: Database = this.db): Promise<boolean> {
+    const rows = await db
+      .insert(creditLedger)
+      .values({ ...entry, jobId: entry.jobId ?? null })
+      .onConflictDoNothing({ target: creditLedger.ref, where: sql`ref IS NOT NULL` })
+      .returning({ id: creditLedger.id });
+    return rows.length === 1;
   }
 
   async balance(userId: string, db: Database = this.db): Promise<number> {
@@ -68,6 +80,22 @@ export class CreditsRepository {
           sql`NOT EXISTS (SELECT 1 FROM credit_ledger s WHERE s.job_id = ${creditLedger.jobId} AND s.kind IN ('capture', 'release'))`,
         ),
       );
+    return Number(row?.total ?? 0);
+  }
+
+  /**
+   * For a month's expiry: the balance just before the entry `ref` (credits the user had apart
+   * from it) plus free credits granted since (registration, promo, transfer, operator).
+   */
+  async creditsBesides(userId: string, ref: string, db: Database = this.db): Promise<number> {
+    const [row] = await db
+      .select({
+        total: sql<string>`coalesce(sum(${creditLedger.amount}) FILTER (WHERE ${creditLedger.id} < g.id), 0)
+          + coalesce(sum(${creditLedger.amount}) FILTER (WHERE ${creditLedger.id} > g.id AND ${creditLedger.kind} IN ('grant', 'adjust') AND ${creditLedger.amount} > 0), 0)`,
+      })
+      .from(creditLedger)
+      .innerJoin(sql`(SELECT id FROM credit_ledger WHERE ref = ${ref}) g`, sql`true`)
+      .where(eq(creditLedger.userId, userId));
     return Number(row?.total ?? 0);
   }
 }

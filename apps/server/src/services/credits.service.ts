@@ -49,12 +49,12 @@ export class CreditsService {
 
   /**
    * Inside the caller's transaction, before anything is written: locks the user's account until
-   * commit (so parallel requests decide one after the other), then refuses an expired plan
-   * (403 plan_expired) or a balance below the cost (402 no_credits).
+   * commit (so parallel requests decide one after the other), then refuses a balance below the
+   * cost (402 no_credits). An expired plan (403 plan_expired) is refused before, by plan gating
+   * (billing's PlansService.authorizeFeature), which reads billing's clock.
    */
   async authorize(userId: string, cost: number, tx: Database): Promise<void> {
     if (!(await this.credits.lockAccount(userId, tx))) throw notFound();
-    if (planStatus(await this.subscriptions.findByUserId(userId, tx)) === 'expired') throw new AppError('plan_expired', 403);
     if ((await this.credits.balance(userId, tx)) < cost) throw new AppError('no_credits', 402);
   }
 

@@ -1,5 +1,6 @@
 import type { AccessTokens } from '../adapters/access-tokens';
 import type { QueueProbe } from '../adapters/queue-probe';
+import { createMailer } from '../adapters/mail';
 import { createFileStorage, type FileStorage } from '../adapters/storage';
 import type { AppConfig } from '../config/config';
 import type { DatabaseHandle } from '../db/client';
@@ -22,6 +23,8 @@ import { registerShareResolvers } from './shares.resolvers';
 import { SharesService } from './shares.service';
 import { HealthService } from './health.service';
 import { createAccountServices, type AccountServices } from './accounts';
+import { systemClock, type Clock } from './accounts/request-context';
+import { createBillingServices, type BillingServices } from './billing';
 import type { CreditsService } from './credits.service';
 import type { JobsService } from './jobs.service';
 import { createJobServices } from './jobs/create-job-services';
@@ -47,6 +50,10 @@ export interface AppDependencies {
   fileStorage?: FileStorage;
   /** Prometheus instruments of this instance (observability/metrics.ts); a fresh set when absent. */
   metrics?: AppMetrics;
+  /** The time billing uses (trials, offers, monthly credits); tests move it. */
+  clock?: Clock;
+  /** Billing's payment provider; built from config (Stripe or test mode) when absent. */
+  paymentProvider?: BillingServices['provider'];
 }
 
 export interface Repositories extends AccountRepositories {
@@ -76,6 +83,8 @@ export interface Services {
   credits: CreditsService;
   /** Cards, sources, stickers and templates (issue 9). */
   infographics: InfographicsServices;
+  /** Plans, offers, checkout, payments and monthly credits (issue 16). */
+  billing: BillingServices;
 }
 
 export function createRepositories(deps: AppDependencies): Repositories {
@@ -100,13 +109,33 @@ export function createServices(deps: AppDependencies, repositories: Repositories
   const generatedImages = new GeneratedImagesService(deps.database.db, repositories.generatedImages, repositories.shares, images);
   const shares = new SharesService(repositories.shares, images, deps.config.PUBLIC_URL);
   registerShareResolvers(shares, repositories);
+  const billing = createBillingServices({
+    config: deps.config,
+    db: deps.database.db,
+    users: repositories.users,
+    subscriptions: repositories.subscriptions,
+    credits: repositories.credits,
+    mailer: createMailer(deps.config),
+    now: deps.clock ?? systemClock,
+    log: deps.log ?? silentLog,
+    provider: deps.paymentProvider,
+  });
+  const accounts = createAccountServices({
+    config: deps.config,
+    db: deps.database.db,
+    accessTokens: deps.accessTokens,
+    repositories,
+    clock: deps.clock,
+    transferBillingImport: billing.transferImport,
+  });
   const metrics = deps.metrics ?? new AppMetrics();
   metrics.observeQueue(() => repositories.jobs.countActiveByTool());
   const telemetry = new JobTelemetryRecorder(metrics);
-  const jobServices = createJobServices({ ...deps, repositories, images, generatedImages, log: deps.log ?? silentLog, telemetry });
+  const jobServices = createJobServices({ ...deps, repositories, images, generatedImages, log: deps.log ?? silentLog, telemetry, gate: billing.plans });
   return {
     health: new HealthService(deps.database, jobServices.jobQueue, fileStorage),
-    accounts: createAccountServices({ config: deps.config, db: deps.database.db, accessTokens: deps.accessTokens, repositories }),
+    accounts,
+    billing,
     images,
     generatedImages,
     products: new ProductsService(deps.database.db, repositories.products, repositories.shares, images, async (bytes) => {

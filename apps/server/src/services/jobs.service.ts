@@ -1,4 +1,4 @@
-import { isErrorCode, isJobFinished, type ErrorCode, type JobListQuery } from '@vitrina/contracts';
+import { isErrorCode, isJobFinished, type ErrorCode, type JobListQuery, type PlanFeature } from '@vitrina/contracts';
 import type { z } from 'zod';
 import type { JobQueue } from '../adapters/queue';
 import type { Database } from '../db/client';
@@ -24,6 +24,12 @@ export interface JobsServiceDependencies {
   events: JobEvents;
   pool: WorkerPool;
   log: JobLog;
+  /** Plan gating (billing): 403 feature_unavailable / plan_expired before anything is written. */
+  gate: FeatureGate;
+}
+
+export interface FeatureGate {
+  authorizeFeature(userId: string, feature: PlanFeature, paid: boolean, db?: Database): Promise<void>;
 }
 
 export interface ToolRequest {
@@ -45,7 +51,8 @@ export class JobsService {
 
   /**
    * Accepts a tool run: 404 for an unknown tool or an image the user may not read, 400 for bad
-   * parameters, 403 plan_expired / 402 no_credits for paid tools, 409 operation_in_progress when
+   * parameters, 403 feature_unavailable when the plan lacks the tool's feature, 403 plan_expired /
+   * 402 no_credits for paid tools, 409 operation_in_progress when
    * this image already has an active job. The job row and its credit reservation commit together.
    */
   async submit(userId: string, toolName: string, request: ToolRequest): Promise<JobRow> {
@@ -62,6 +69,7 @@ export class JobsService {
     if (request.maskImageId !== undefined) await this.deps.images.getOwned(userId, request.maskImageId);
 
     const job = await this.deps.db.transaction(async (tx) => {
+      await this.deps.gate.authorizeFeature(userId, tool.feature, cost > 0, tx);
       if (cost > 0) await this.deps.credits.authorize(userId, cost, tx);
       // The request's trace context travels with the job to the process that runs it.
       const inserted = await this.deps.jobs.insertQueued({ userId, tool: tool.name, params, inputImageId: image.id, cost, traceContext: currentTraceCarrier() }, tx);

@@ -7,6 +7,7 @@ import type { ToolDefinition } from './tool';
 const quantitySchema = z.object({ quantity: z.number().int().min(1).max(4).default(1) }).default({ quantity: 1 });
 const quantityTool: ToolDefinition<typeof quantitySchema> = {
   name: 'sample',
+  feature: 'basic_tools',
   summary: 'sample',
   paramsSchema: quantitySchema,
   cost: (params) => params.quantity,

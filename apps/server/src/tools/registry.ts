@@ -1,3 +1,4 @@
+import type { PlanFeature } from '@vitrina/contracts';
 import type { z } from 'zod';
 import type { ToolContext, ToolDefinition, ToolImage, ToolResult } from './tool';
 
@@ -5,6 +6,8 @@ import type { ToolContext, ToolDefinition, ToolImage, ToolResult } from './tool'
 export interface RegisteredTool {
   name: string;
   summary: string;
+  /** The plan feature a run needs; checked where jobs are created. */
+  feature: PlanFeature;
   paramsSchema: z.ZodType;
   testOnly: boolean;
   /** Validates and fills defaults; throws a ZodError on bad input. */
@@ -30,6 +33,7 @@ export class ToolRegistry {
     this.tools.set(definition.name, {
       name: definition.name,
       summary: definition.summary,
+      feature: definition.feature,
       paramsSchema: definition.paramsSchema,
       testOnly: definition.testOnly ?? false,
       baseCost,

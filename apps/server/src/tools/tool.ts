@@ -1,4 +1,4 @@
-import type { ErrorCode, ImageFormat } from '@vitrina/contracts';
+import type { ErrorCode, ImageFormat, PlanFeature } from '@vitrina/contracts';
 import type { z } from 'zod';
 import type { WorkerPool } from '../workers/worker-pool';
 
@@ -53,6 +53,8 @@ export interface ToolDefinition<Schema extends z.ZodType> {
   name: string;
   /** One line for the API documentation. */
   summary: string;
+  /** The plan feature this tool needs (services/billing/catalog.json lists each plan's features). */
+  feature: PlanFeature;
   /** From packages/contracts; validates the request body's `params` and supplies defaults. */
   paramsSchema: Schema;
   /** Credits one run takes (a function when it depends on the parameters, e.g. a quantity). */

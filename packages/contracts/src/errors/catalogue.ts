@@ -302,6 +302,73 @@ export const ERROR_CATALOGUE = {
     es: 'Cada paréntesis de apertura necesita uno de cierre',
     ko: '여는 괄호마다 닫는 괄호가 필요합니다',
   },
+  // Plans, credits and payments (issue 16)
+  promo_not_found: {
+    en: 'There is no such promo code',
+    ar: 'لا يوجد رمز ترويجي بهذا الاسم',
+    es: 'No existe ese código promocional',
+    ko: '해당 프로모션 코드가 없습니다',
+  },
+  promo_not_started: {
+    en: 'This promo code is not valid yet',
+    ar: 'هذا الرمز الترويجي غير صالح بعد',
+    es: 'Este código promocional aún no es válido',
+    ko: '이 프로모션 코드는 아직 사용할 수 없습니다',
+  },
+  promo_expired: {
+    en: 'This promo code has expired',
+    ar: 'انتهت صلاحية هذا الرمز الترويجي',
+    es: 'Este código promocional ha caducado',
+    ko: '이 프로모션 코드는 만료되었습니다',
+  },
+  promo_used_up: {
+    en: 'This promo code has been used the maximum number of times',
+    ar: 'تم استخدام هذا الرمز الترويجي الحد الأقصى من المرات',
+    es: 'Este código promocional ya se ha usado el número máximo de veces',
+    ko: '이 프로모션 코드는 최대 사용 횟수에 도달했습니다',
+  },
+  promo_already_used: {
+    en: 'You have already used this promo code',
+    ar: 'لقد استخدمت هذا الرمز الترويجي بالفعل',
+    es: 'Ya has usado este código promocional',
+    ko: '이미 사용한 프로모션 코드입니다',
+  },
+  promo_not_for_plan: {
+    en: 'This promo code is not valid for this plan',
+    ar: 'هذا الرمز الترويجي غير صالح لهذه الخطة',
+    es: 'Este código promocional no es válido para este plan',
+    ko: '이 프로모션 코드는 이 요금제에 사용할 수 없습니다',
+  },
+  promo_not_for_term: {
+    en: 'This promo code is not valid for this plan term',
+    ar: 'هذا الرمز الترويجي غير صالح لمدة هذه الخطة',
+    es: 'Este código promocional no es válido para este periodo del plan',
+    ko: '이 프로모션 코드는 이 이용 기간에 사용할 수 없습니다',
+  },
+  plan_unknown: {
+    en: 'There is no such plan or term',
+    ar: 'لا توجد خطة أو مدة بهذا الاسم',
+    es: 'No existe ese plan o periodo',
+    ko: '해당 요금제 또는 기간이 없습니다',
+  },
+  payment_failed: {
+    en: 'The payment did not go through',
+    ar: 'لم تتم عملية الدفع',
+    es: 'El pago no se ha completado',
+    ko: '결제가 완료되지 않았습니다',
+  },
+  payment_session_closed: {
+    en: 'This payment session is closed. Start the checkout again',
+    ar: 'جلسة الدفع هذه مغلقة. ابدأ عملية الدفع من جديد',
+    es: 'Esta sesión de pago está cerrada. Vuelve a iniciar el pago',
+    ko: '이 결제 세션은 종료되었습니다. 결제를 다시 시작하세요',
+  },
+  webhook_signature_invalid: {
+    en: 'The event signature is not valid',
+    ar: 'توقيع الحدث غير صالح',
+    es: 'La firma del evento no es válida',
+    ko: '이벤트 서명이 올바르지 않습니다',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

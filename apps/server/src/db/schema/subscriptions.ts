@@ -11,6 +11,18 @@ export const subscriptions = pgTable('subscriptions', {
   activeUntil: timestamp('active_until', { withTimezone: true }).notNull(),
   autoRenew: boolean('auto_renew').notNull().default(true),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  provider: text('provider').$type<'stripe' | 'test'>().notNull().default('test'),
+  providerSubscriptionId: text('provider_subscription_id'),
+  providerCustomerId: text('provider_customer_id'),
+  creditsPerMonth: integer('credits_per_month').notNull().default(0),
+  /** The payment that bought the current term; monthly grants and expiries are keyed by it. */
+  termPaymentId: uuid('term_payment_id'),
+  termStartedAt: timestamp('term_started_at', { withTimezone: true }),
+  /** Monthly grants of the current term already written (the scheduler's progress). */
+  cyclesGranted: integer('cycles_granted').notNull().default(0),
+  /** The term ended and its last month's unused credits expired. */
+  termClosed: boolean('term_closed').notNull().default(false),
+  paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

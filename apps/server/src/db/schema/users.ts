@@ -17,6 +17,8 @@ export const users = pgTable('users', {
   domains: jsonb('domains').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   googleSubject: text('google_subject'),
   telegramId: text('telegram_id'),
+  /** End of the 14-day trial that registration starts; null for accounts made before billing. */
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -36,6 +38,8 @@ export const creditLedger = pgTable(
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     jobId: uuid('job_id'),
+    /** Idempotency key of billing entries (payment, month of a term, transfer token); unique when set. */
+    ref: text('ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('credit_ledger_user_idx').on(table.userId, table.id)],

@@ -1,9 +1,10 @@
-import { FREE_GENERATIONS_ON_REGISTRATION, type Language } from '@vitrina/contracts';
+import { FREE_GENERATIONS_ON_REGISTRATION, TRIAL_DAYS, type Language } from '@vitrina/contracts';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { CreditsRepository } from '../../repositories/credits.repository';
 import type { UsersRepository } from '../../repositories/users.repository';
+import { systemClock, type Clock } from './request-context';
 
 export interface NewAccount {
   email: string;
@@ -18,14 +19,15 @@ export interface NewAccount {
 }
 
 /**
- * The one way accounts are created: the user row and the registration grant of free generations
- * in one transaction, plus whatever the caller must do atomically with it (use up a code).
+ * The one way accounts are created: the user row (with the 14-day trial) and the registration
+ * grant of free generations in one transaction, plus whatever the caller must do atomically with it (use up a code).
  */
 export class AccountCreationService {
   constructor(
     private readonly db: Database,
     private readonly users: UsersRepository,
     private readonly credits: CreditsRepository,
+    private readonly now: Clock = systemClock,
   ) {}
 
   /** Throws `email_taken` (409) when the email, Google account or Telegram id is already registered. */
@@ -43,6 +45,7 @@ export class AccountCreationService {
             lastName: account.lastName || null,
             googleSubject: account.googleSubject ?? null,
             telegramId: account.telegramId ?? null,
+            trialEndsAt: new Date(this.now().getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
           },
           tx,
         );

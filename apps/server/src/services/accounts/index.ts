@@ -27,7 +27,7 @@ import { systemClock, type Clock } from './request-context';
 import { SessionsService } from './sessions.service';
 import { TelegramLoginService } from './telegram-login.service';
 import { ThrottleService } from './throttle.service';
-import { TransferLoginService } from './transfer-login.service';
+import { TransferLoginService, type TransferBillingImport } from './transfer-login.service';
 
 export interface AccountServices {
   sessions: SessionsService;
@@ -43,6 +43,8 @@ export interface AccountServices {
   apiKeys: ApiKeysService;
   throttle: ThrottleService;
   mailer: Mailer;
+  /** The one way accounts are created (registration grant and trial); billing tests use it too. */
+  creator: AccountCreationService;
   providers: () => ReturnType<typeof describeProviders>;
 }
 
@@ -52,6 +54,8 @@ export interface AccountServiceDeps {
   accessTokens: AccessTokens;
   repositories: AccountRepositories & { users: UsersRepository; credits: CreditsRepository };
   clock?: Clock;
+  /** Billing's import of what a transfer token carries (issue 16). */
+  transferBillingImport?: TransferBillingImport;
 }
 
 /** Builds the account services and the adapters they use, from configuration. */
@@ -63,7 +67,7 @@ export function createAccountServices(deps: AccountServiceDeps): AccountServices
   const throttle = new ThrottleService(repos.throttle, now);
   const sessions = new SessionsService(db, repos.sessions, deps.accessTokens, now);
   const codes = new OneTimeCodesService(repos.oneTimeCodes, now);
-  const creator = new AccountCreationService(db, repos.users, repos.credits);
+  const creator = new AccountCreationService(db, repos.users, repos.credits, now);
 
   const altcha = new AltchaCaptcha({
     secret: persistentSecret(config.ALTCHA_HMAC_SECRET, config.secretsDir, 'altcha-hmac-secret'),
@@ -92,7 +96,7 @@ export function createAccountServices(deps: AccountServiceDeps): AccountServices
       : null;
   const google = new GoogleLoginService(googleOidc, repos.oauthStates, repos.pendingRegistrations, repos.users, repos.accounts, creator, sessions, now);
   const telegram = new TelegramLoginService(config.TELEGRAM_BOT_TOKEN, repos.pendingRegistrations, repos.accounts, creator, sessions, now);
-  const transfer = new TransferLoginService(TransferTokenVerifier.fromConfig(config), repos.spentNonces, repos.users, creator, sessions, now);
+  const transfer = new TransferLoginService(TransferTokenVerifier.fromConfig(config), repos.spentNonces, repos.users, creator, sessions, now, deps.transferBillingImport ?? null);
 
   return {
     sessions,
@@ -108,6 +112,7 @@ export function createAccountServices(deps: AccountServiceDeps): AccountServices
     apiKeys: new ApiKeysService(repos.accounts),
     throttle,
     mailer,
+    creator,
     providers: () => describeProviders({ google, telegram, telegramBotName: config.TELEGRAM_BOT_NAME, transfer, captcha }),
   };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_MESSENGER_COUNTRY, type TokenPair } from '@vitrina/contracts';
-import type { TransferTokenVerifier } from '../../adapters/transfer-tokens';
+import type { TransferredBilling, TransferTokenVerifier } from '../../adapters/transfer-tokens';
 import { AppError } from '../../http/app-error';
 import type { SpentNoncesRepository } from '../../repositories/accounts/spent-nonces.repository';
 import type { UsersRepository } from '../../repositories/users.repository';
@@ -8,11 +8,16 @@ import type { Clock, RequestContext } from './request-context';
 import type { SessionsService } from './sessions.service';
 import { notConfigured } from './social-registration';
 
+export interface TransferBillingImport {
+  import(userId: string, tokenId: string, billing: TransferredBilling, now: Date): Promise<boolean>;
+}
+
 const transferFailed = () => new AppError('transfer_failed', 400);
 
 /**
  * Account transfer from the sibling product: its signed token names the email; the account is
- * found or created (with the registration grant) and signed in. Each token works once.
+ * found or created (with the registration grant) and signed in; a balance or subscription it
+ * carries is imported. Each token works once.
  */
 export class TransferLoginService {
   constructor(
@@ -22,6 +27,8 @@ export class TransferLoginService {
     private readonly creator: AccountCreationService,
     private readonly sessions: SessionsService,
     private readonly now: Clock,
+    /** Billing's import of the balance and subscription a token carries (once per token). */
+    private readonly billingImport: TransferBillingImport | null = null,
   ) {}
 
   get enabled(): boolean {
@@ -38,6 +45,7 @@ export class TransferLoginService {
     }
     if (!(await this.spentNonces.spend('transfer', identity.tokenId, identity.expiresAt, now))) throw transferFailed();
     const user = (await this.users.findByEmail(identity.email)) ?? (await this.createOrFind(identity, context));
+    if (identity.billing && this.billingImport) await this.billingImport.import(user.id, identity.tokenId, identity.billing, now);
     return this.sessions.start(user.id, 'transfer');
   }
 

@@ -9,7 +9,7 @@ import { defaultPoolSize, WorkerPool } from '../../workers/worker-pool';
 import { CreditsService } from '../credits.service';
 import type { GeneratedImagesService } from '../generated-images.service';
 import type { ImagesService } from '../images.service';
-import { JobsService } from '../jobs.service';
+import { JobsService, type FeatureGate } from '../jobs.service';
 import { JobEvents } from './job-events';
 import { JobRunner, type JobLog } from './job-runner';
 import type { JobTelemetry } from '../../observability/job-telemetry';
@@ -22,6 +22,7 @@ export interface JobServicesSetup {
   generatedImages: GeneratedImagesService;
   log: JobLog;
   telemetry?: JobTelemetry;
+  gate: FeatureGate;
 }
 
 export interface JobServices {
@@ -50,6 +51,6 @@ export function createJobServices(setup: JobServicesSetup): JobServices {
     onError: (error) => log.error({ err: error }, 'job queue error'),
   });
   const runner = new JobRunner({ db, jobs: repositories.jobs, tools, pool, images: setup.images, generatedImages: setup.generatedImages, credits, events, log, telemetry: setup.telemetry });
-  const jobs = new JobsService({ db, jobs: repositories.jobs, tools, credits, images: setup.images, queue: jobQueue, runner, events, pool, log });
+  const jobs = new JobsService({ db, jobs: repositories.jobs, tools, credits, images: setup.images, queue: jobQueue, runner, events, pool, log, gate: setup.gate });
   return { tools, credits, jobs, jobQueue, pool };
 }

@@ -11,6 +11,7 @@ const applyMaskTask = taskRef<typeof ApplyMaskTask>(new URL('./apply-mask.task.t
  */
 export const applyMaskTool: ToolDefinition<typeof applyMaskParamsSchema> = {
   name: 'apply-mask',
+  feature: 'basic_tools',
   summary: 'Cut out a photo with a mask you provide (white keeps, black removes): saves a corrected background removal',
   paramsSchema: applyMaskParamsSchema,
   cost: 0,

@@ -11,6 +11,7 @@ const convertTask = taskRef<typeof ConvertTaskModule>(new URL('./convert.task.ts
  */
 export const convertTool: ToolDefinition<typeof convertParamsSchema> = {
   name: 'convert',
+  feature: 'basic_tools',
   summary: 'Convert an image to JPG, PNG or WEBP (free)',
   paramsSchema: convertParamsSchema,
   cost: 0,

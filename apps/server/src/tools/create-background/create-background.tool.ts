@@ -19,6 +19,7 @@ export function resolveOutputSize(params: Pick<CreateBackgroundParams, 'sizeId' 
 /** The product on a new background (colour, gradient, uploaded image or system backdrop) with a shadow. */
 export const createBackgroundTool: ToolDefinition<typeof createBackgroundParamsSchema> = {
   name: 'create-background',
+  feature: 'generation',
   summary: 'Place the product (cut out first when needed) on a solid, gradient, uploaded or system background at an exact size',
   paramsSchema: createBackgroundParamsSchema,
   cost: 1,

@@ -22,6 +22,7 @@ export function resolveGenerationSize(size: string): { width: number; height: nu
 /** Product generation ("market"): the product in studio scenes described by a prompt, one credit per image. */
 export const generateTool: ToolDefinition<typeof generateParamsSchema> = {
   name: 'generate',
+  feature: 'generation',
   summary: 'Generate 1–4 scenes around the product (cut out first when needed) from a prompt, style and theme; studio engine, not a diffusion model',
   paramsSchema: generateParamsSchema,
   cost: (params: GenerateParams) => params.quantity,

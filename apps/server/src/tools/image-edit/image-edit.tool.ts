@@ -10,6 +10,7 @@ const imageEditTask = taskRef<typeof ImageEditTask>(new URL('./image-edit.task.t
 /** The image editor's save: adjust (rotate, flip, tone), resize or crop; always a new image, never the original. */
 export const imageEditTool: ToolDefinition<typeof imageEditParamsSchema> = {
   name: 'image-edit',
+  feature: 'image_editing',
   summary: 'Edit an image: rotate/flip/brightness/contrast/saturation/warmth/sharpness, resize (pixels, percent, marketplace sizes; pad or crop) or crop',
   paramsSchema: imageEditParamsSchema,
   // Free like convert: editing is not a generation (no neural network), and spec §9 counts generations.

@@ -8,6 +8,7 @@ const inpaintTask = taskRef<typeof InpaintTask>(new URL('./inpaint.task.ts', imp
 /** Magic eraser: `{ imageId, maskImageId, params }`, white in the mask is erased. */
 export const inpaintTool: ToolDefinition<typeof inpaintParamsSchema> = {
   name: 'inpaint',
+  feature: 'inpaint',
   summary: 'Erase what the mask covers (white = erase) and fill it from the surroundings',
   paramsSchema: inpaintParamsSchema,
   cost: 1,

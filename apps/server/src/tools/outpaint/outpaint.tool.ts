@@ -10,6 +10,7 @@ const outpaintTask = taskRef<typeof OutpaintTask>(new URL('./outpaint.task.ts', 
 /** Outpaint: a new frame around the photo at a ratio or an exact size. */
 export const outpaintTool: ToolDefinition<typeof outpaintParamsSchema> = {
   name: 'outpaint',
+  feature: 'outpaint',
   summary: 'Expand the photo to new proportions (1:1, 3:4, 4:3, 9:16, 16:9, custom) or an exact size',
   paramsSchema: outpaintParamsSchema,
   cost: 1,

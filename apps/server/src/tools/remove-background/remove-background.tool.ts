@@ -8,6 +8,7 @@ const removeBackgroundTask = taskRef<typeof RemoveBackgroundTask>(new URL('./rem
 /** Background removal with ISNet on the CPU: a transparent cut-out, its mask, or the cut-out on a colour. */
 export const removeBackgroundTool: ToolDefinition<typeof removeBackgroundParamsSchema> = {
   name: 'remove-background',
+  feature: 'background_removal',
   summary: 'Remove the background: transparent cut-out, mask, or cut-out on a colour, optionally cropped to the subject',
   paramsSchema: removeBackgroundParamsSchema,
   cost: 1,

@@ -18,6 +18,7 @@ export function resolveShadowPreset(params: { presetId?: string | undefined; pre
 /** A shadow at a preset's exact size; a photo without transparency is cut out first (ISNet). */
 export const shadowTool: ToolDefinition<typeof shadowParamsSchema> = {
   name: 'shadow',
+  feature: 'shadow',
   summary: 'Place the product (cut out first when the photo has no transparency) on a preset format with a front, top or isometric shadow',
   paramsSchema: shadowParamsSchema,
   // One generation, whether or not the background had to be removed first.

@@ -24,6 +24,7 @@ export const testWaitParamsSchema = z
 /** Registered only under NODE_ENV=test: a slow, optionally failing tool to drive the job machinery. */
 export const testWaitTool: ToolDefinition<typeof testWaitParamsSchema> = {
   name: 'test-wait',
+  feature: 'basic_tools',
   summary: 'Test only: wait, then fail or convert to PNG',
   paramsSchema: testWaitParamsSchema,
   cost: (params) => params.cost,

@@ -10,6 +10,7 @@ const upscaleTask = taskRef<typeof UpscaleTask>(new URL('./upscale.task.ts', imp
 /** ESRGAN upscale (x2, x3, x4, x8 or an exact width/height), alpha included. */
 export const upscaleTool: ToolDefinition<typeof upscaleParamsSchema> = {
   name: 'upscale',
+  feature: 'upscale',
   summary: 'Upscale x2, x3, x4 or x8, or to an exact width or height, with ESRGAN (slim, medium, thick)',
   paramsSchema: upscaleParamsSchema,
   cost: 1,

@@ -8,6 +8,7 @@ const watermarkTask = taskRef<typeof WatermarkTask>(new URL('./watermark.task.ts
 /** Watermark removal: `{ imageId, maskImageId?, params }`; without a mask the marks are found automatically. */
 export const watermarkRemovalTool: ToolDefinition<typeof watermarkRemovalParamsSchema> = {
   name: 'watermark-removal',
+  feature: 'watermark_removal',
   summary: 'Remove watermarks: found automatically (text and logos), or where your mask says, then erased',
   paramsSchema: watermarkRemovalParamsSchema,
   cost: 1,
@@ -25,6 +26,7 @@ export const watermarkRemovalTool: ToolDefinition<typeof watermarkRemovalParamsS
 /** The automatic watermark mask alone (white = mark), free: the page shows it for correction first. */
 export const watermarkDetectTool: ToolDefinition<typeof watermarkDetectParamsSchema> = {
   name: 'watermark-detect',
+  feature: 'watermark_removal',
   summary: 'Find watermarks and return their mask (white = mark), to correct before removal (free)',
   paramsSchema: watermarkDetectParamsSchema,
   cost: 0,

@@ -7,12 +7,12 @@ import { LanguageMenu } from '../../common/components/LanguageMenu';
 import { useLanguage } from '../../common/hooks/useLanguage';
 import { paths } from '../../common/routing/paths';
 import { useUiStore } from '../../common/store/uiStore';
-import { CampaignSlot } from '../campaigns/CampaignSlot';
+import { CampaignBanner, HeaderBalance } from '../../features/billing';
 import { webConfig } from '../config';
 import type { NavEntries } from '../navigation/useNavEntries';
 import classes from './AppHeader.module.css';
 
-/** Header (spec §2): Education, Community, Personal account, and the campaign banner slot. */
+/** Header (spec §2): Education, Community, Personal account, the campaign banner, and the balance and plan (billing). */
 export function AppHeader({ entries }: { entries: NavEntries }) {
   const { t } = useTranslation(['common', 'layout']);
   const lang = useLanguage();
@@ -36,7 +36,7 @@ export function AppHeader({ entries }: { entries: NavEntries }) {
         <BrandLogo />
       </Link>
 
-      <Box className={classes.campaign}>{!isMobile && <CampaignSlot plansPath={entries.plansPath} />}</Box>
+      <Box className={classes.campaign}>{!isMobile && <CampaignBanner />}</Box>
 
       {!isMobile && (
         <Group gap={4} wrap="nowrap" component="nav" aria-label={t('layout:menu.label')}>
@@ -54,6 +54,7 @@ export function AppHeader({ entries }: { entries: NavEntries }) {
           <LanguageMenu />
         </Group>
       )}
+      <HeaderBalance compact={isMobile} />
       {entries.account && AccountIcon && !isMobile && (
         <Button component={Link} to={entries.account.to} variant="light" radius="xl" leftSection={<AccountIcon size={18} stroke={1.7} />}>
           {entries.account.label}

@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useUiStore } from '../../common/store/uiStore';
+import { BillingPrompts } from '../../features/billing';
 import { useNavEntries } from '../navigation/useNavEntries';
 import { AppHeader } from './AppHeader';
 import classes from './AppLayout.module.css';
@@ -35,6 +36,7 @@ export function AppLayout() {
         <Outlet />
       </AppShell.Main>
       <MobileMenuDrawer entries={entries} />
+      <BillingPrompts />
     </AppShell>
   );
 }

@@ -5,7 +5,7 @@ import { NavLink } from 'react-router';
 import { BrandLogo } from '../../common/components/BrandLogo';
 import { LanguageMenu } from '../../common/components/LanguageMenu';
 import { useUiStore } from '../../common/store/uiStore';
-import { CampaignSlot } from '../campaigns/CampaignSlot';
+import { CampaignBanner } from '../../features/billing';
 import { webConfig } from '../config';
 import type { NavEntries, NavEntry } from '../navigation/useNavEntries';
 import classes from './MobileMenuDrawer.module.css';
@@ -42,7 +42,7 @@ export function MobileMenuDrawer({ entries }: { entries: NavEntries }) {
       data-testid="mobile-menu"
     >
       <div className={classes.campaign}>
-        <CampaignSlot plansPath={entries.plansPath} />
+        <CampaignBanner onNavigate={close} />
       </div>
       <div className={classes.menu}>
         <SideMenu entries={entries} onNavigate={close} />

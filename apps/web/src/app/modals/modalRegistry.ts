@@ -1,7 +1,6 @@
 import type { ModalProps } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { TransferWelcome } from '../../features/auth/components/TransferWelcome';
-import { NO_CREDITS_MODAL, NO_PLAN_MODAL, NoCreditsDialog, NoPlanDialog } from '../../features/billing/BillingDialogs';
+import { billingModals, TransferWelcomeModal } from '../../features/billing';
 import { TRANSFER_WELCOME_MODAL } from '../../features/auth/session/transferHook';
 
 export interface ModalDefinition {
@@ -16,7 +15,6 @@ export interface ModalDefinition {
  * code, no-credits, ...) adds one entry here.
  */
 export const modalRegistry: Readonly<Record<string, ModalDefinition>> = {
-  [TRANSFER_WELCOME_MODAL]: { component: TransferWelcome },
-  [NO_CREDITS_MODAL]: { component: NoCreditsDialog },
-  [NO_PLAN_MODAL]: { component: NoPlanDialog },
+  [TRANSFER_WELCOME_MODAL]: { component: TransferWelcomeModal },
+  ...billingModals,
 };

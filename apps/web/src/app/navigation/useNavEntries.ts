@@ -42,7 +42,6 @@ export function useNavEntries() {
     footer: menuEntries(MENU_ITEMS.filter((item) => item.section === 'account')),
     education: entry('education', t('header.education')),
     account: entry('account', t('header.account')),
-    plansPath: navTargets.has('plans') ? `/${lang}/${navTargets.get('plans')}` : null,
   };
 }
 

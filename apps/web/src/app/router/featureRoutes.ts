@@ -1,4 +1,5 @@
 import { authRoutes } from '../../features/auth/routes';
+import { billingRoutes } from '../../features/billing/routes';
 import { galleryRoutes } from '../../features/gallery/routes';
 import { generationRoutes } from '../../features/generation/routes';
 import { productsRoutes } from '../../features/products/routes';
@@ -17,6 +18,7 @@ import type { FeatureRoutes } from './types';
 /**
  * Every feature's routes, in one list. A feature that lands adds one line here, e.g.
  *   import { authRoutes } from '../../features/auth/routes';
+import { billingRoutes } from '../../features/billing/routes';
  * and `authRoutes` in the list. Order matters only for the header and menu: the first route to
  * claim a nav entry is the one it links to.
  */
@@ -35,4 +37,5 @@ export const featureRoutes: readonly FeatureRoutes[] = [
   productsRoutes,
   galleryRoutes,
   profileRoutes,
+  billingRoutes,
 ];

@@ -1,7 +1,8 @@
 import { createBrowserRouter } from 'react-router';
-import { addApiErrorListener, setSessionExpiredHandler } from '../../common/api/api';
+import { addApiErrorListener, addApiSuccessListener, setSessionExpiredHandler } from '../../common/api/api';
+import { queryClient } from '../../common/api/queryClient';
 import { modalHref } from '../../common/modals/modalNavigation';
-import { billingModalFor } from '../../features/billing/billingErrors';
+import { billingModalFor, refreshBalanceAfter } from '../../features/billing';
 import { isAuthPath, paths } from '../../common/routing/paths';
 import { listenForLogoutElsewhere } from '../../features/auth/session/logout';
 import { clearSession } from '../../features/session/session';
@@ -27,11 +28,13 @@ export function createAppRouter(): AppRouter {
     void router.navigate(paths.login(currentLanguage()), { replace: true });
   });
 
-  // Any call refused for credits or an expired plan opens its dialog over the current page (spec §4).
+  // Any call refused for credits, an expired plan or a locked feature opens its dialog over the current page (spec §4, §6).
   addApiErrorListener((error) => {
     const modal = billingModalFor(error);
     if (modal) void router.navigate(modalHref(router.state.location, modal));
   });
+  // The header's balance follows tool runs and job ends, whichever feature made the call.
+  addApiSuccessListener(refreshBalanceAfter(queryClient));
 
   // A logout in another tab (spec §4) logs this one out too.
   listenForLogoutElsewhere(() => void router.navigate(paths.login(currentLanguage()), { replace: true }));

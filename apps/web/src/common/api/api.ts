@@ -34,6 +34,24 @@ export function addApiErrorListener(listener: ApiErrorListener): () => void {
   return () => errorListeners.delete(listener);
 }
 
+/** A call that succeeded: its method, its path under /api (as the caller wrote it) and the parsed answer. */
+export interface ApiSuccess {
+  method: HttpMethod;
+  path: string;
+  body: unknown;
+}
+type ApiSuccessListener = (success: ApiSuccess) => void;
+const successListeners = new Set<ApiSuccessListener>();
+
+/**
+ * Listens to every successful call (e.g. the header's balance refreshes after a tool run starts or
+ * a job ends, whichever feature made the call). Returns the unsubscribe.
+ */
+export function addApiSuccessListener(listener: ApiSuccessListener): () => void {
+  successListeners.add(listener);
+  return () => successListeners.delete(listener);
+}
+
 const client = createApiClient({
   fetch: (input, init) => fetch(input, init),
   tokens: browserTokenStore,
@@ -44,7 +62,9 @@ const client = createApiClient({
 
 async function request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T> {
   try {
-    return await client.request<T>(method, path, options);
+    const body = await client.request<T>(method, path, options);
+    for (const listener of successListeners) listener({ method, path, body });
+    return body;
   } catch (error) {
     if (error instanceof ApiError) for (const listener of errorListeners) listener(error);
     throw error;

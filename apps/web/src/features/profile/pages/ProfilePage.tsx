@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../common/hooks/useLanguage';
 import { paths } from '../../../common/routing/paths';
 import { logout } from '../../auth/session/logout';
+import { AutoRenewalPanel, PaymentHistory } from '../../billing';
 import { ApiKeyPanel } from '../components/ApiKeyPanel';
 import { DomainsEditor } from '../components/DomainsEditor';
 import { PasswordChangeForm } from '../components/PasswordChangeForm';
@@ -58,6 +59,9 @@ export function ProfilePage() {
             {t('logout')}
           </Button>
         </Group>
+        <Section title={t('sections.subscription')}>
+          <AutoRenewalPanel />
+        </Section>
         <Section title={t('sections.personal')}>
           <PersonalInfoForm profile={profile} />
         </Section>
@@ -71,6 +75,9 @@ export function ProfilePage() {
         </Section>
         <Section title={t('sections.domains')}>
           <DomainsEditor profile={profile} />
+        </Section>
+        <Section title={t('sections.payments')}>
+          <PaymentHistory />
         </Section>
       </Stack>
     </Container>
