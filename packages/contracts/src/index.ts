@@ -19,5 +19,6 @@ export * from './api/tool-params/create-background';
 export * from './api/tool-params/system-backgrounds';
 export * from './api/tool-params/image-edit';
 export * from './api/tool-params/generate';
+export * from './api/tool-params/diffusion';
 export * from './prompt';
 export * from './api/shadow-presets';

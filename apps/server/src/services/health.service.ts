@@ -2,12 +2,14 @@ import type { HealthResponse } from '@vitrina/contracts';
 import { listEngines } from '@vitrina/imaging';
 import type { DatabaseHandle } from '../db/client';
 import type { QueueProbe } from '../adapters/queue-probe';
+import { DiffusionEngines } from '../adapters/diffusion';
 import { APP_VERSION } from '../version';
 
 export class HealthService {
   constructor(
     private readonly database: DatabaseHandle,
     private readonly queue: QueueProbe,
+    private readonly diffusion: DiffusionEngines = new DiffusionEngines([]),
   ) {}
 
   async report(): Promise<HealthResponse> {
@@ -17,13 +19,23 @@ export class HealthService {
       () => false,
     );
     const latencyMs = Math.round((performance.now() - started) * 10) / 10;
-    const queueOk = await this.queue.ping();
+    const [queueOk, diffusion] = await Promise.all([this.queue.ping(), this.diffusion.health()]);
+    // A diffusion engine that is down or lacks nodes is reported here; the service stays up (the studio engine serves).
+    const diffusionEngines = diffusion.map((engine) => ({
+      id: engine.id,
+      tools: engine.tasks,
+      kind: 'diffusion' as const,
+      ready: engine.state === 'ready',
+      state: engine.state,
+      ...(engine.missingNodes ? { missingNodes: engine.missingNodes } : {}),
+      ...(engine.problem ? { problem: engine.problem } : {}),
+    }));
     return {
       status: databaseOk && queueOk ? 'ok' : 'degraded',
       version: APP_VERSION,
       database: { kind: this.database.kind, status: databaseOk ? 'ok' : 'error', latencyMs },
       queue: { kind: this.queue.kind, status: queueOk ? 'ok' : 'error' },
-      engines: listEngines(),
+      engines: [...listEngines(), ...diffusionEngines],
     };
   }
 }

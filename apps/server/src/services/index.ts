@@ -98,7 +98,7 @@ export function createServices(deps: AppDependencies, repositories: Repositories
   registerShareResolvers(shares, repositories);
   const jobServices = createJobServices({ ...deps, repositories, images, generatedImages, log: deps.log ?? silentLog });
   return {
-    health: new HealthService(deps.database, jobServices.jobQueue),
+    health: new HealthService(deps.database, jobServices.jobQueue, jobServices.diffusion),
     accounts: createAccountServices({ config: deps.config, db: deps.database.db, accessTokens: deps.accessTokens, repositories }),
     images,
     generatedImages,
