@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ComfyUiEngine, type ComfyUiOptions } from '../../src/adapters/diffusion/comfyui/engine';
 import { DiffusionError, type DiffusionTask } from '../../src/adapters/diffusion';
-import { FakeComfyUi, FAKE_COMFYUI_NODES, type FakeComfyUiOptions } from '../support/fake-comfyui';
+import { FakeComfyUi, FAKE_COMFYUI_NODES, type FakeComfyUiOptions } from '../../../../e2e/support/fake-comfyui';
 
 const textTask = (seed = 7): DiffusionTask => ({
   kind: 'text-to-image',

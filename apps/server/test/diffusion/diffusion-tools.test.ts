@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, createImage, getJob, grantCredits, ledgerOf, submit, submitOk, waitForJob } from '../jobs/support';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../support/app';
-import { FakeComfyUi } from '../support/fake-comfyui';
+import { FakeComfyUi } from '../../../../e2e/support/fake-comfyui';
 
 /** A product cut-out: a blue bottle with a striped label (so its own pixels are recognisable). */
 function bottlePng(): Promise<Buffer> {

@@ -1,5 +1,5 @@
 /**
- * A ComfyUI server for tests: the real HTTP + WebSocket protocol of ComfyUI's server.py
+ * A ComfyUI server for tests (server contract tests and browser e2e): the real HTTP + WebSocket protocol of ComfyUI's server.py
  * (/object_info, /upload/image, /prompt, /history/{id}, /view, /interrupt, /queue, /ws?clientId)
  * and its execution messages (status, execution_start, execution_cached, executing, progress,
  * executed, execution_success, execution_error, execution_interrupted). It has no GPU: the nodes
@@ -172,7 +172,7 @@ export class FakeComfyUi {
   }
 
   private async upload(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const form = await new Request('http://fake/upload', { method: 'POST', headers: { 'content-type': request.headers['content-type'] ?? '' }, body: await this.body(request) }).formData();
+    const form = await new Request('http://fake/upload', { method: 'POST', headers: { 'content-type': request.headers['content-type'] ?? '' }, body: new Uint8Array(await this.body(request)) }).formData();
     const image = form.get('image');
     if (!(image instanceof File) || !image.name) return this.send(response, 400, {});
     this.uploads.set(image.name, Buffer.from(await image.arrayBuffer()));
