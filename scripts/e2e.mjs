@@ -91,13 +91,14 @@ function stopServer(server) {
   });
 }
 
-function runVitest(baseUrl, filters, dataDir) {
+function runVitest(baseUrl, filters, dataDir, comfyPort) {
   return new Promise((resolveRun) => {
     const child = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...filters], {
       cwd: root,
       stdio: 'inherit',
       // E2E_DATA_DIR lets tests read the server's outbox (one-time codes arrive there as .eml files).
-      env: { ...process.env, E2E_BASE_URL: baseUrl, ...(dataDir ? { E2E_DATA_DIR: dataDir } : {}) },
+      // E2E_COMFYUI_PORT: where the diffusion tests start their ComfyUI protocol server (the server's COMFYUI_URL).
+      env: { ...process.env, E2E_BASE_URL: baseUrl, ...(dataDir ? { E2E_DATA_DIR: dataDir } : {}), ...(comfyPort ? { E2E_COMFYUI_PORT: String(comfyPort) } : {}) },
     });
     child.on('exit', (code, signal) => resolveRun(code ?? (signal ? 1 : 0)));
   });
@@ -111,13 +112,17 @@ async function main() {
   const fromSource = Boolean(process.env.E2E_SERVER_FROM_SOURCE);
   if (!fromSource && (await buildServerIfStale({ quiet: true }))) log('compiled the server');
   const port = await freePort();
+  // The server is given a ComfyUI address; nothing listens there until a diffusion test starts its
+  // protocol server, so every other test sees the "no diffusion engine" state. Product generation
+  // stays on the studio engine (GENERATION_ENGINES) so its tests do not depend on that server.
+  const comfyPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   log(`starting the server on ${baseUrl} (DATA_DIR ${dataDir})`);
   const server = spawn(process.execPath, fromSource ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['apps/server/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, SERVE_WEB: 'true', WEB_DIST_DIR: webDist, ALTCHA_COST: '10', ALTCHA_MAX_COUNTER: '500', TRUST_PROXY: 'true', SHUTDOWN_GRACE_SECONDS: '0' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, SERVE_WEB: 'true', WEB_DIST_DIR: webDist, ALTCHA_COST: '10', ALTCHA_MAX_COUNTER: '500', TRUST_PROXY: 'true', SHUTDOWN_GRACE_SECONDS: '0', COMFYUI_URL: `http://127.0.0.1:${comfyPort}`, GENERATION_ENGINES: 'generate=studio' },
   });
   const cleanUp = async () => {
     await stopServer(server);
@@ -129,7 +134,7 @@ async function main() {
   try {
     // Generous: a fresh embedded database is created and migrated first, which is slow on a busy machine.
     await waitForHealth(baseUrl, server, 300_000);
-    return await runVitest(baseUrl, filters, dataDir);
+    return await runVitest(baseUrl, filters, dataDir, comfyPort);
   } finally {
     await cleanUp();
   }

@@ -19,6 +19,7 @@ export * from './api/tool-params/create-background';
 export * from './api/tool-params/system-backgrounds';
 export * from './api/tool-params/image-edit';
 export * from './api/tool-params/generate';
+export * from './api/tool-params/diffusion';
 export * from './prompt';
 export * from './api/shadow-presets';
 export * from './billing-plans';

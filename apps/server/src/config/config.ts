@@ -100,6 +100,20 @@ export const envSchema = z.object({
   BILLING_CATALOG_FILE: z.string().min(1).optional(),
   /** How often the monthly credits scheduler looks for month starts and ends. */
   BILLING_SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
+  // Diffusion engines (issue 20): the built-in studio engine needs nothing; these add real diffusion.
+  /** Which engine serves which generation tool: `generate=studio,text-to-image=comfyui`. */
+  GENERATION_ENGINES: z
+    .string()
+    .regex(/^\s*[a-z0-9-]+=[a-z0-9-]+\s*(,\s*[a-z0-9-]+=[a-z0-9-]+\s*)*$/, { message: 'must be tool=engine pairs separated by commas' })
+    .optional(),
+  /** A ComfyUI server (http://gpu-host:8188). */
+  COMFYUI_URL: optionalUrl,
+  /** One header sent to ComfyUI on every request, `Name: value` (a reverse proxy's auth). */
+  COMFYUI_AUTH_HEADER: z.string().regex(/^[A-Za-z0-9-]+:\s*\S.*$/, { message: 'must be "Header-Name: value"' }).optional(),
+  /** Prompts run at once on that server (one GPU: 1). */
+  COMFYUI_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+  /** Longest time one prompt may take, queue included. */
+  COMFYUI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,6 +6,7 @@ export interface GeneratedImageFilter {
   tool?: string;
   favorite?: boolean;
   sourceImageId?: string;
+  imageId?: string;
   limit: number;
   offset: number;
 }
@@ -27,6 +28,7 @@ export class GeneratedImagesRepository {
     if (filter.tool !== undefined) conditions.push(eq(generatedImages.tool, filter.tool));
     if (filter.favorite !== undefined) conditions.push(eq(generatedImages.favorite, filter.favorite));
     if (filter.sourceImageId !== undefined) conditions.push(eq(generatedImages.sourceImageId, filter.sourceImageId));
+    if (filter.imageId !== undefined) conditions.push(eq(generatedImages.imageId, filter.imageId));
     const where = and(...conditions);
     const rows = await this.db
       .select({ generated: generatedImages, image: images })

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { GarmentCategory } from '@vitrina/contracts';
 import type { Database } from '../db/client';
 import { images, products, type ImageRow, type ProductRow } from '../db/schema';
 
@@ -8,9 +9,10 @@ export type ProductWithImage = ProductRow & { image: ImageRow };
 export class ProductsRepository {
   constructor(private readonly db: Database) {}
 
-  /** `userId` null lists the system products. */
-  async list(userId: string | null, page: { limit: number; offset: number }): Promise<{ rows: ProductWithImage[]; total: number }> {
-    const where = userId === null ? isNull(products.userId) : eq(products.userId, userId);
+  /** `userId` null lists the system products; `garmentsOnly` the user's fashion products. */
+  async list(userId: string | null, page: { limit: number; offset: number }, garmentsOnly = false): Promise<{ rows: ProductWithImage[]; total: number }> {
+    const owner = userId === null ? isNull(products.userId) : eq(products.userId, userId);
+    const where = garmentsOnly ? and(owner, isNotNull(products.garmentCategory)) : owner;
     const rows = await this.db
       .select({ product: products, image: images })
       .from(products)
@@ -34,8 +36,15 @@ export class ProductsRepository {
   }
 
   /** Adds the user's product for an image, or returns the one that exists. */
-  async insertOrGet(userId: string, imageId: string): Promise<ProductRow> {
-    await this.db.insert(products).values({ userId, imageId }).onConflictDoNothing();
+  async insertOrGet(userId: string, imageId: string, garmentCategory: GarmentCategory | null = null): Promise<ProductRow> {
+    await this.db.insert(products).values({ userId, imageId, garmentCategory }).onConflictDoNothing();
+    // Adding an image again as a garment (or with another category) records the category.
+    if (garmentCategory !== null) {
+      await this.db
+        .update(products)
+        .set({ garmentCategory })
+        .where(and(eq(products.userId, userId), eq(products.imageId, imageId)));
+    }
     const [row] = await this.db
       .select()
       .from(products)

@@ -28,8 +28,8 @@ export default async function generatedImagesRoutes(app: AppInstance): Promise<v
       },
     },
     async (request) => {
-      const { tool, favorite, sourceImageId, limit, offset } = request.query;
-      return app.services.generatedImages.list(currentUserId(request), { tool, favorite, sourceImageId, limit, offset });
+      const { tool, favorite, sourceImageId, imageId, limit, offset } = request.query;
+      return app.services.generatedImages.list(currentUserId(request), { tool, favorite, sourceImageId, imageId, limit, offset });
     },
   );
 

@@ -12,7 +12,7 @@ export default async function productsRoutes(app: AppInstance): Promise<void> {
       preHandler: app.authenticate,
       schema: {
         tags: ['Products'],
-        summary: 'My products (scope=my) or the system sample products (scope=system)',
+        summary: 'My products (scope=my), my garments (scope=fashion) or the system sample products (scope=system)',
         security,
         querystring: productListQuerySchema,
         response: { 200: list(productSchema) },
@@ -37,8 +37,8 @@ export default async function productsRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { imageId, removeBackground } = request.body;
-      const product = await app.services.products.create(currentUserId(request), imageId, { removeBackground });
+      const { imageId, removeBackground, garmentCategory } = request.body;
+      const product = await app.services.products.create(currentUserId(request), imageId, { removeBackground, garmentCategory });
       return reply.status(201).send({ data: product });
     },
   );

@@ -11,6 +11,7 @@ const submitErrors = {
   403: errorResponseSchema.describe('plan_expired: the subscription has expired'),
   404: errorResponseSchema.describe('No such image (or not yours)'),
   409: errorResponseSchema.describe('operation_in_progress: this image already has a queued or running job'),
+  503: errorResponseSchema.describe('engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured'),
 } as const;
 
 /** One `POST /api/tools/<name>` per registered tool, so each documents its own parameters. */
@@ -27,9 +28,9 @@ export default async function toolsRoutes(app: AppInstance): Promise<void> {
       },
     },
     async () => {
-      const data = tools
-        .filter((tool) => !tool.testOnly)
-        .map((tool) => ({ name: tool.name, cost: tool.baseCost }));
+      const visible = tools.filter((tool) => !tool.testOnly);
+      const availability = await Promise.all(visible.map((tool) => tool.availability()));
+      const data = visible.map((tool, index) => ({ name: tool.name, cost: tool.baseCost, available: availability[index]?.available ?? true, engine: availability[index]?.engine ?? null }));
       return { data, total: data.length };
     },
   );
@@ -54,12 +55,12 @@ export default async function toolsRoutes(app: AppInstance): Promise<void> {
             '(server-sent events) or poll GET /api/jobs/{id}. Paid tools reserve their cost now; it is returned if the job fails or is cancelled.',
           hide: tool.testOnly,
           security,
-          body: toolRequestSchema(tool.paramsSchema, { takesMask: paramsTakeMask(tool.paramsSchema) }),
+          body: toolRequestSchema(tool.paramsSchema, { takesMask: paramsTakeMask(tool.paramsSchema), takesImage: tool.takesImage }),
           response: { 202: single(jobSchema), ...submitErrors },
         },
       },
       async (request, reply) => {
-        const { imageId, params, maskImageId } = request.body as { imageId: string; params: unknown; maskImageId?: string };
+        const { imageId, params, maskImageId } = request.body as { imageId?: string; params: unknown; maskImageId?: string };
         const job = await app.services.jobs.submit(currentUserId(request), tool.name, { imageId, params, maskImageId });
         return reply.status(202).send({ data: toJobDto(job, request.language) });
       },

@@ -3,6 +3,7 @@ import { listEngines } from '@vitrina/imaging';
 import type { DatabaseHandle } from '../db/client';
 import type { QueueProbe } from '../adapters/queue-probe';
 import type { FileStorage } from '../adapters/storage';
+import { DiffusionEngines } from '../adapters/diffusion';
 import { APP_VERSION } from '../version';
 import { ReadinessProbe } from './readiness';
 
@@ -13,6 +14,7 @@ export class HealthService {
     private readonly database: DatabaseHandle,
     private readonly queue: QueueProbe,
     storage: FileStorage,
+    private readonly diffusion: DiffusionEngines = new DiffusionEngines([]),
   ) {
     this.readiness = new ReadinessProbe(database, queue, storage);
   }
@@ -34,13 +36,23 @@ export class HealthService {
       () => false,
     );
     const latencyMs = Math.round((performance.now() - started) * 10) / 10;
-    const queueOk = await this.queue.ping();
+    const [queueOk, diffusion] = await Promise.all([this.queue.ping(), this.diffusion.health()]);
+    // A diffusion engine that is down or lacks nodes is reported here; the service stays up (the studio engine serves).
+    const diffusionEngines = diffusion.map((engine) => ({
+      id: engine.id,
+      tools: engine.tasks,
+      kind: 'diffusion' as const,
+      ready: engine.state === 'ready',
+      state: engine.state,
+      ...(engine.missingNodes ? { missingNodes: engine.missingNodes } : {}),
+      ...(engine.problem ? { problem: engine.problem } : {}),
+    }));
     return {
       status: databaseOk && queueOk ? 'ok' : 'degraded',
       version: APP_VERSION,
       database: { kind: this.database.kind, status: databaseOk ? 'ok' : 'error', latencyMs },
       queue: { kind: this.queue.kind, status: queueOk ? 'ok' : 'error' },
-      engines: listEngines(),
+      engines: [...listEngines(), ...diffusionEngines],
     };
   }
 }

@@ -133,7 +133,7 @@ export function createServices(deps: AppDependencies, repositories: Repositories
   const telemetry = new JobTelemetryRecorder(metrics);
   const jobServices = createJobServices({ ...deps, repositories, images, generatedImages, log: deps.log ?? silentLog, telemetry, gate: billing.plans });
   return {
-    health: new HealthService(deps.database, jobServices.jobQueue, fileStorage),
+    health: new HealthService(deps.database, jobServices.jobQueue, fileStorage, jobServices.diffusion),
     accounts,
     billing,
     images,

@@ -33,7 +33,8 @@ export interface FeatureGate {
 }
 
 export interface ToolRequest {
-  imageId: string;
+  /** Absent only for tools that start from parameters alone (text-to-image). */
+  imageId?: string;
   /** A mask beside the image (inpaint, watermark-removal); must be readable by the user too. */
   maskImageId?: string;
   params: unknown;
@@ -65,14 +66,17 @@ export class JobsService {
     if (!parsed.success) throw badRequest('validation_failed', fieldCodes(parsed.error));
     const params = tool.parseParams(rawParams);
     const cost = tool.costOf(params);
-    const image = await this.deps.images.getOwned(userId, request.imageId);
+    if (tool.takesImage && request.imageId === undefined) throw badRequest('validation_failed', { imageId: 'field_required' });
+    const image = tool.takesImage && request.imageId !== undefined ? await this.deps.images.getOwned(userId, request.imageId) : null;
     if (request.maskImageId !== undefined) await this.deps.images.getOwned(userId, request.maskImageId);
+    // A tool whose engine the operator has not configured (or that is down) takes nothing.
+    if (!(await tool.availability()).available) throw new AppError('engine_unavailable', 503);
 
     const job = await this.deps.db.transaction(async (tx) => {
       await this.deps.gate.authorizeFeature(userId, tool.feature, cost > 0, tx);
       if (cost > 0) await this.deps.credits.authorize(userId, cost, tx);
       // The request's trace context travels with the job to the process that runs it.
-      const inserted = await this.deps.jobs.insertQueued({ userId, tool: tool.name, params, inputImageId: image.id, cost, traceContext: currentTraceCarrier() }, tx);
+      const inserted = await this.deps.jobs.insertQueued({ userId, tool: tool.name, params, inputImageId: image?.id ?? null, cost, traceContext: currentTraceCarrier() }, tx);
       if (!inserted) throw new AppError('operation_in_progress', 409);
       await this.deps.credits.reserve({ userId, jobId: inserted.id, cost, tool: tool.name }, tx);
       return inserted;

@@ -1,4 +1,4 @@
-import type { Product } from '@vitrina/contracts';
+import type { GarmentCategory, Product, ProductScope } from '@vitrina/contracts';
 import type { Database } from '../db/client';
 import { notFound } from '../http/app-error';
 import type { ProductsRepository, ProductWithImage } from '../repositories/products.repository';
@@ -10,6 +10,7 @@ export function toProductDto(row: ProductWithImage): Product {
     id: row.id,
     name: row.name,
     system: row.userId === null,
+    garmentCategory: row.garmentCategory,
     image: toImageDto(row.image),
     createdAt: row.createdAt.toISOString(),
   };
@@ -38,8 +39,9 @@ export class ProductsService {
     private readonly cutOut?: ProductCutter,
   ) {}
 
-  async list(userId: string, scope: 'my' | 'system', page: { limit: number; offset: number }): Promise<{ data: Product[]; total: number }> {
-    const { rows, total } = await this.repository.list(scope === 'system' ? null : userId, page);
+  /** `fashion`: the user's garments (fashion products list). */
+  async list(userId: string, scope: ProductScope, page: { limit: number; offset: number }): Promise<{ data: Product[]; total: number }> {
+    const { rows, total } = await this.repository.list(scope === 'system' ? null : userId, page, scope === 'fashion');
     return { data: rows.map(toProductDto), total };
   }
 
@@ -59,14 +61,14 @@ export class ProductsService {
    * With `removeBackground`, the product holds the cut-out instead (a new image whose source is
    * the photo); the photo itself stays in storage as the user's upload.
    */
-  async create(userId: string, imageId: string, options: { removeBackground?: boolean } = {}): Promise<Product> {
+  async create(userId: string, imageId: string, options: { removeBackground?: boolean; garmentCategory?: GarmentCategory } = {}): Promise<Product> {
     const photo = await this.images.getOwnedStrict(userId, imageId);
     let productImageId = imageId;
     if (options.removeBackground && this.cutOut) {
       const cutout = await this.cutOut(await this.images.readBytes(photo));
       if (cutout) productImageId = (await this.images.storeOutput(userId, cutout, { sourceImageId: imageId })).id;
     }
-    const product = await this.repository.insertOrGet(userId, productImageId);
+    const product = await this.repository.insertOrGet(userId, productImageId, options.garmentCategory ?? null);
     const row = await this.repository.findById(product.id);
     if (!row) throw notFound();
     return toProductDto(row);

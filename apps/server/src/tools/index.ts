@@ -4,7 +4,10 @@ import { inpaintTool } from './inpaint/inpaint.tool';
 import { outpaintTool } from './outpaint/outpaint.tool';
 import { createBackgroundTool } from './create-background/create-background.tool';
 import { imageEditTool } from './image-edit/image-edit.tool';
-import { generateTool } from './generate/generate.tool';
+import { createGenerateTool } from './generate/generate.tool';
+import { createTextToImageTool } from './text-to-image/text-to-image.tool';
+import { createFashionTryOnTool } from './fashion-try-on/fashion-try-on.tool';
+import { DiffusionEngines } from '../adapters/diffusion';
 import { removeBackgroundTool } from './remove-background/remove-background.tool';
 import { ToolRegistry } from './registry';
 import { shadowTool } from './shadow/shadow.tool';
@@ -13,17 +16,19 @@ import { upscaleTool } from './upscale/upscale.tool';
 import { watermarkDetectTool, watermarkRemovalTool } from './watermark/watermark.tools';
 
 export { ToolRegistry, type RegisteredTool } from './registry';
-export { ToolError, type ToolDefinition, type ToolContext, type ToolImage, type ToolOutput, type ToolResult } from './tool';
+export { ToolError, type ToolAvailability, type PromptToolDefinition, type ToolDefinition, type ToolContext, type ToolImage, type ToolOutput, type ToolResult } from './tool';
 
 /** Every tool the server offers. Tool issues add one `.register(...)` line each. */
-export function createToolRegistry(options: { includeTestTools: boolean }): ToolRegistry {
+export function createToolRegistry(options: { includeTestTools: boolean; diffusion?: DiffusionEngines }): ToolRegistry {
+  const diffusion = options.diffusion ?? new DiffusionEngines([]);
   const registry = new ToolRegistry().register(convertTool).register(removeBackgroundTool).register(applyMaskTool).register(upscaleTool)
     .register(inpaintTool)
     .register(watermarkRemovalTool)
     .register(watermarkDetectTool)
     .register(outpaintTool);
   registry.register(shadowTool).register(createBackgroundTool).register(imageEditTool);
-  registry.register(generateTool);
+  registry.register(createGenerateTool(diffusion));
+  registry.register(createTextToImageTool(diffusion)).register(createFashionTryOnTool(diffusion));
   if (options.includeTestTools) registry.register(testWaitTool);
   return registry;
 }

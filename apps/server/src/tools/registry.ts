@@ -1,6 +1,6 @@
 import type { PlanFeature } from '@vitrina/contracts';
 import type { z } from 'zod';
-import type { ToolContext, ToolDefinition, ToolImage, ToolResult } from './tool';
+import { ToolError, type PromptToolDefinition, type ToolAvailability, type ToolContext, type ToolDefinition, type ToolImage, type ToolResult } from './tool';
 
 /** A tool as the job machinery sees it: parameters are validated by the tool's own schema. */
 export interface RegisteredTool {
@@ -10,20 +10,25 @@ export interface RegisteredTool {
   feature: PlanFeature;
   paramsSchema: z.ZodType;
   testOnly: boolean;
+  /** False for tools that start from parameters alone (no input image). */
+  takesImage: boolean;
+  availability(): Promise<ToolAvailability>;
   /** Validates and fills defaults; throws a ZodError on bad input. */
   parseParams(raw: unknown): Record<string, unknown>;
   /** Credits for a run with default parameters; null when the tool has required parameters and a variable cost. */
   baseCost: number | null;
   /** Credits for a run with these (already parsed) parameters. */
   costOf(params: Record<string, unknown>): number;
-  run(image: ToolImage, params: Record<string, unknown>, context: ToolContext): Promise<ToolResult>;
+  run(image: ToolImage | null, params: Record<string, unknown>, context: ToolContext): Promise<ToolResult>;
 }
+
+const ALWAYS_AVAILABLE: ToolAvailability = { available: true, engine: null };
 
 /** The tools this server offers. Each tool issue adds its definition in tools/index.ts. */
 export class ToolRegistry {
   private readonly tools = new Map<string, RegisteredTool>();
 
-  register<Schema extends z.ZodType>(definition: ToolDefinition<Schema>): this {
+  register<Schema extends z.ZodType>(definition: ToolDefinition<Schema> | PromptToolDefinition<Schema>): this {
     if (this.tools.has(definition.name)) throw new Error(`Tool "${definition.name}" is registered twice`);
     if (!/^[a-z][a-z0-9-]*$/.test(definition.name)) throw new Error(`Tool name "${definition.name}" must be kebab-case`);
     const parse = (raw: unknown): z.output<Schema> => definition.paramsSchema.parse(raw);
@@ -36,10 +41,16 @@ export class ToolRegistry {
       feature: definition.feature,
       paramsSchema: definition.paramsSchema,
       testOnly: definition.testOnly ?? false,
+      takesImage: !('takesImage' in definition && definition.takesImage === false),
+      availability: definition.availability ?? (() => Promise.resolve(ALWAYS_AVAILABLE)),
       baseCost,
       parseParams: (raw) => parse(raw) as Record<string, unknown>,
       costOf: (params) => (typeof cost === 'number' ? cost : cost(parse(params))),
-      run: (image, params, context) => definition.run({ image, params: parse(params) }, context),
+      run: (image, params, context) => {
+        if ('takesImage' in definition && definition.takesImage === false) return definition.run({ params: parse(params) }, context);
+        if (!image) throw new ToolError('validation_failed', `${definition.name} needs an input image`);
+        return (definition as ToolDefinition<Schema>).run({ image, params: parse(params) }, context);
+      },
     });
     return this;
   }

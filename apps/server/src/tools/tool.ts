@@ -48,6 +48,12 @@ export interface ToolResult {
   outputs: ToolOutput[];
 }
 
+/** Whether a tool can run here now, and on which engine (GET /api/tools; 503 engine_unavailable when not). */
+export interface ToolAvailability {
+  available: boolean;
+  engine: string | null;
+}
+
 export interface ToolDefinition<Schema extends z.ZodType> {
   /** The `:tool` of `POST /api/tools/:tool`. */
   name: string;
@@ -61,7 +67,15 @@ export interface ToolDefinition<Schema extends z.ZodType> {
   cost: number | ((params: z.output<Schema>) => number);
   /** Test-only tools are registered under NODE_ENV=test and left out of the API documentation. */
   testOnly?: boolean;
+  /** Tools that need an engine the operator configures say whether it is there (checked before a job is accepted). */
+  availability?: () => Promise<ToolAvailability>;
   run(input: { image: ToolImage; params: z.output<Schema> }, context: ToolContext): Promise<ToolResult>;
+}
+
+/** A tool that starts from its parameters alone (text-to-image): requests carry no imageId. */
+export interface PromptToolDefinition<Schema extends z.ZodType> extends Omit<ToolDefinition<Schema>, 'run'> {
+  takesImage: false;
+  run(input: { params: z.output<Schema> }, context: ToolContext): Promise<ToolResult>;
 }
 
 /** A failure a tool reports on purpose, shown to the user with this catalogue code. */

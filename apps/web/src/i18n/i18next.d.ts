@@ -18,6 +18,9 @@ import type watermarks from './locales/en/watermarks.json';
 import type generation from './locales/en/generation.json';
 import type infographics from './locales/en/infographics.json';
 import type cardEditor from './locales/en/cardEditor.json';
+import type engines from './locales/en/engines.json';
+import type imageGeneration from './locales/en/imageGeneration.json';
+import type fashion from './locales/en/fashion.json';
 
 // Typed keys: t('layout:menu.items.gallery') is checked against the English resources.
 // A feature adding a namespace adds one line here.
@@ -44,6 +47,9 @@ declare module 'i18next' {
       generation: typeof generation;
       infographics: typeof infographics;
       cardEditor: typeof cardEditor;
+      engines: typeof engines;
+      imageGeneration: typeof imageGeneration;
+      fashion: typeof fashion;
     };
   }
 }

@@ -31,6 +31,8 @@ export const generatedImageListQuerySchema = paginationQuerySchema.extend({
   favorite: booleanQuery.optional(),
   /** Only outputs made from this image (the Editor's history of one product). */
   sourceImageId: z.uuid().optional(),
+  /** The entry of one output image (the image pages of text-to-image and fashion). */
+  imageId: z.uuid().optional(),
 });
 
 export const generatedImageUpdateSchema = z.object({ favorite: z.boolean() });

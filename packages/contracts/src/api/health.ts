@@ -3,8 +3,11 @@ import { z } from 'zod';
 export const engineStatusSchema = z.object({
   id: z.string(),
   tools: z.array(z.string()),
-  kind: z.enum(['neural', 'algorithm', 'compositing']),
+  kind: z.enum(['neural', 'algorithm', 'compositing', 'diffusion']),
   ready: z.boolean(),
+  /** Diffusion engines: ready, missing-nodes (ComfyUI lacks node classes the workflows use), unreachable, misconfigured. */
+  state: z.enum(['ready', 'missing-nodes', 'unreachable', 'misconfigured']).optional(),
+  missingNodes: z.array(z.string()).optional(),
   problem: z.string().optional(),
 });
 

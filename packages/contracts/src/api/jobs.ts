@@ -38,7 +38,7 @@ export const jobSchema = z
     status: jobStatusSchema,
     progress: z.number().min(0).max(1).describe('0 to 1'),
     params: z.record(z.string(), z.unknown()).describe('The tool parameters after defaults were applied'),
-    inputImageId: z.uuid(),
+    inputImageId: z.uuid().nullable().describe('null for tools that start from a prompt only (text-to-image)'),
     outputs: z.array(jobOutputSchema).describe('The results; while a batch runs, the ones finished so far (empty again if it fails or is cancelled)'),
     error: jobErrorSchema.nullable(),
     engine: z.string().nullable().describe('The engine that produced the outputs'),

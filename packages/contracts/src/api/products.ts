@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './common';
 import { imageSchema } from './images';
+import { GARMENT_CATEGORIES } from './tool-params/diffusion';
 
 export const productSchema = z
   .object({
@@ -8,6 +9,7 @@ export const productSchema = z
     /** Set for system products ("Ceramic mug"); null for uploads. */
     name: z.string().nullable(),
     system: z.boolean(),
+    garmentCategory: z.enum(GARMENT_CATEGORIES).nullable().describe('Set for fashion products: what the garment covers'),
     image: imageSchema,
     createdAt: z.string(),
   })
@@ -15,14 +17,16 @@ export const productSchema = z
 export type Product = z.infer<typeof productSchema>;
 
 export const productListQuerySchema = paginationQuerySchema.extend({
-  scope: z.enum(['my', 'system']).default('my'),
+  scope: z.enum(['my', 'system', 'fashion']).default('my'),
 });
+export type ProductScope = z.infer<typeof productListQuerySchema>['scope'];
 
 export const productCreateSchema = z
   .object({
     imageId: z.uuid(),
     /** CreateProduct: cut the product out first (ISNet, free); the product then holds the cut-out. */
     removeBackground: z.boolean().default(false).describe('Remove the background first (free); a photo that already has transparency is kept as it is'),
+    garmentCategory: z.enum(GARMENT_CATEGORIES).optional().describe('Fashion (beta): the product is a garment covering this part of the body'),
   })
   .strict();
 

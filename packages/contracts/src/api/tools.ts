@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /** `POST /api/tools/:tool` body: the image to work on and the tool's own parameters. */
-export const toolRequestSchema = <P extends z.ZodType>(params: P, options: { takesMask?: boolean } = {}) =>
+export const toolRequestSchema = <P extends z.ZodType>(params: P, options: { takesMask?: boolean; takesImage?: boolean } = {}) =>
   z
     .object({
-      imageId: z.uuid().describe('The input image (an upload, a product image or an earlier output)'),
+      ...(options.takesImage === false ? {} : { imageId: z.uuid().describe('The input image (an upload, a product image or an earlier output)') }),
       ...(options.takesMask
         ? {
             maskImageId: z
@@ -27,6 +27,8 @@ export const toolInfoSchema = z
   .object({
     name: z.string(),
     cost: z.number().int().nonnegative().nullable().describe('Credits one run with default parameters takes; null when it depends on parameters'),
+    available: z.boolean().describe('False when the tool needs an engine this server has not configured (its runs answer 503 engine_unavailable)'),
+    engine: z.string().nullable().describe('The engine that serves the tool now (e.g. studio, comfyui); null when none'),
   })
   .meta({ id: 'ToolInfo' });
 export type ToolInfo = z.infer<typeof toolInfoSchema>;

@@ -202,6 +202,13 @@ export const ERROR_CATALOGUE = {
     es: 'Este servicio no está disponible en este momento',
     ko: '지금은 이 서비스를 사용할 수 없습니다',
   },
+  // Diffusion engines (issue 20): a tool that needs one on a server that has none configured.
+  engine_unavailable: {
+    en: 'This tool needs an image generation engine, which this server does not have yet',
+    ar: 'تحتاج هذه الأداة إلى محرك لتوليد الصور، وهذا الخادم لا يملكه بعد',
+    es: 'Esta herramienta necesita un motor de generación de imágenes que este servidor aún no tiene',
+    ko: '이 도구에는 이미지 생성 엔진이 필요하지만 이 서버에는 아직 없습니다',
+  },
   share_unavailable: {
     en: 'This link is no longer available',
     ar: 'هذا الرابط لم يعد متاحًا',

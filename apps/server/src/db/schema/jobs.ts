@@ -16,9 +16,8 @@ export const jobs = pgTable(
     status: text('status').$type<JobStatus>().notNull().default('queued'),
     progress: real('progress').notNull().default(0),
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    inputImageId: uuid('input_image_id')
-      .notNull()
-      .references(() => images.id),
+    /** NULL for tools that start from a prompt only (text-to-image). */
+    inputImageId: uuid('input_image_id').references(() => images.id),
     cost: integer('cost').notNull().default(0),
     outputs: jsonb('outputs').$type<StoredJobOutput[]>().notNull().default(sql`'[]'::jsonb`),
     errorCode: text('error_code'),

@@ -1,3 +1,4 @@
+import type { GarmentCategory } from '@vitrina/contracts';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { images } from './images';
 import { users } from './users';
@@ -11,6 +12,8 @@ export const products = pgTable('products', {
     .references(() => images.id),
   name: text('name'),
   systemKey: text('system_key'),
+  /** Set for fashion products (garments): what the garment covers (migration 0017). */
+  garmentCategory: text('garment_category').$type<GarmentCategory>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type ProductRow = typeof products.$inferSelect;

@@ -1,3 +1,4 @@
+import { createDiffusionEngines, type DiffusionEngines } from '../../adapters/diffusion';
 import { createJobQueue, type JobQueue } from '../../adapters/queue';
 import type { AppConfig } from '../../config/config';
 import type { DatabaseHandle } from '../../db/client';
@@ -32,13 +33,16 @@ export interface JobServices {
   jobQueue: JobQueue;
   /** CPU work outside jobs (CreateProduct's cut-out) runs on the same threads. */
   pool: WorkerPool;
+  /** ComfyUI / hosted engines the operator configured (none by default). */
+  diffusion: DiffusionEngines;
 }
 
 /** Wires tools, the worker pool, the queue (in-process or BullMQ), the runner and the credits. */
 export function createJobServices(setup: JobServicesSetup): JobServices {
   const { config, database, repositories, log } = setup;
   const db = database.db;
-  const tools = createToolRegistry({ includeTestTools: config.NODE_ENV === 'test' });
+  const diffusion = createDiffusionEngines(config);
+  const tools = createToolRegistry({ includeTestTools: config.NODE_ENV === 'test', diffusion });
   // Threads start on first use, so API-only processes never start any.
   const pool = new WorkerPool({ size: defaultPoolSize(config.WORKER_THREADS) });
   const credits = new CreditsService(db, repositories.credits, repositories.subscriptions);
@@ -52,5 +56,5 @@ export function createJobServices(setup: JobServicesSetup): JobServices {
   });
   const runner = new JobRunner({ db, jobs: repositories.jobs, tools, pool, images: setup.images, generatedImages: setup.generatedImages, credits, events, log, telemetry: setup.telemetry });
   const jobs = new JobsService({ db, jobs: repositories.jobs, tools, credits, images: setup.images, queue: jobQueue, runner, events, pool, log, gate: setup.gate });
-  return { tools, credits, jobs, jobQueue, pool };
+  return { tools, credits, jobs, jobQueue, pool, diffusion };
 }

@@ -150,7 +150,7 @@ export class JobRunner {
   }
 
   private async runTool(job: JobRow, tool: RegisteredTool, signal: AbortSignal, onProgress: (fraction: number) => void, early: EarlyOutputs): Promise<ToolResult> {
-    const image = await this.readImage(job.userId, job.inputImageId);
+    const image = job.inputImageId === null ? null : await this.readImage(job.userId, job.inputImageId);
     return tool.run(image, tool.parseParams(job.params), {
       pool: this.deps.pool,
       signal,

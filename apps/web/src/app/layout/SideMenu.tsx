@@ -16,6 +16,11 @@ function MenuLink({ entry, compact, onNavigate }: { entry: NavEntry; compact: bo
           {t('menu.beta')}
         </Badge>
       )}
+      {!compact && entry.needsSetup && (
+        <Badge size="xs" variant="outline" color="gray" radius="sm" title={t('menu.needsSetupHint')} data-testid={`needs-setup-${entry.id}`}>
+          {t('menu.needsSetup')}
+        </Badge>
+      )}
     </NavLink>
   );
   if (!compact) return link;

@@ -10,6 +10,8 @@ export interface MenuItem {
   /** Where the entry sits; `account` entries sit apart, at the foot of the menu. */
   section: MenuSection | 'account';
   beta?: boolean;
+  /** A tool that needs an engine the operator configures: the entry is marked while it is unavailable. */
+  needsTool?: string;
 }
 
 export const MENU_ITEM_IDS = [
@@ -33,9 +35,9 @@ export type MenuItemId = (typeof MENU_ITEM_IDS)[number];
 /** Menu order: creation first, then editing tools, then the user's library; plans at the foot. */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'generation', section: 'create' },
-  { id: 'imageGeneration', section: 'create' },
+  { id: 'imageGeneration', section: 'create', needsTool: 'text-to-image' },
   { id: 'infographics', section: 'create' },
-  { id: 'fashion', section: 'create', beta: true },
+  { id: 'fashion', section: 'create', beta: true, needsTool: 'fashion-try-on' },
   { id: 'backgroundRemoval', section: 'edit' },
   { id: 'shadow', section: 'edit' },
   { id: 'upscale', section: 'edit' },

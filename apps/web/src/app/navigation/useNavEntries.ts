@@ -1,5 +1,6 @@
 import type { Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useToolAvailability } from '../../common/engines/useToolAvailability';
 import { useLanguage } from '../../common/hooks/useLanguage';
 import { navTargets } from '../router/registry';
 import { navIcons } from './navIcons';
@@ -11,6 +12,8 @@ export interface NavEntry {
   label: string;
   icon: Icon;
   beta: boolean;
+  /** The entry's tool needs an engine this server has not configured (its page explains). */
+  needsSetup: boolean;
 }
 
 export interface MenuGroup {
@@ -23,13 +26,19 @@ export interface MenuGroup {
 export function useNavEntries() {
   const { t } = useTranslation('layout');
   const lang = useLanguage();
+  const textToImage = useToolAvailability('text-to-image');
+  const tryOn = useToolAvailability('fashion-try-on');
+  const unavailable = (tool: string | undefined) => {
+    const state = tool === 'text-to-image' ? textToImage : tool === 'fashion-try-on' ? tryOn : null;
+    return state !== null && !state.isPending && !state.isError && !state.available;
+  };
 
-  const entry = (id: NavId, label: string, beta = false): NavEntry | null => {
+  const entry = (id: NavId, label: string, beta = false, needsSetup = false): NavEntry | null => {
     const path = navTargets.get(id);
-    return path === undefined ? null : { id, to: `/${lang}/${path}`, label, icon: navIcons[id], beta };
+    return path === undefined ? null : { id, to: `/${lang}/${path}`, label, icon: navIcons[id], beta, needsSetup };
   };
   const menuEntries = (items: readonly MenuItem[]) =>
-    items.flatMap((item) => entry(item.id, t(`menu.items.${item.id}`), item.beta) ?? []);
+    items.flatMap((item) => entry(item.id, t(`menu.items.${item.id}`), item.beta, unavailable(item.needsTool)) ?? []);
 
   const groups: MenuGroup[] = MENU_SECTIONS.map((section) => ({
     section,

@@ -13,6 +13,8 @@ import { imageEditorRoutes } from '../../features/image-editor/routes';
 import { createBackgroundRoutes } from '../../features/create-background/routes';
 import { upscaleRoutes } from '../../features/upscale/routes';
 import { watermarksRoutes } from '../../features/watermarks/routes';
+import { imageGenerationRoutes } from '../../features/image-generation/routes';
+import { fashionRoutes } from '../../features/fashion/routes';
 import type { FeatureRoutes } from './types';
 
 /**
@@ -25,6 +27,8 @@ import { billingRoutes } from '../../features/billing/routes';
 export const featureRoutes: readonly FeatureRoutes[] = [
   authRoutes,
   generationRoutes,
+  imageGenerationRoutes,
+  fashionRoutes,
   removeBackgroundRoutes,
   upscaleRoutes,
   shadowRoutes,

@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { GeneratedImage } from '@vitrina/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEngineName } from '../../../common/engines/EngineName';
 import { api } from '../../../common/api';
 import { AuthImage } from '../../../common/components/AuthImage';
 import { ConfirmDelete } from '../../../common/components/ConfirmDelete';
@@ -17,6 +18,7 @@ import { GeneratedTile } from './GeneratedTile';
 /** The product's generated images, newest first (the generated images list of spec §2). */
 export function GenerationHistory({ sourceImageId }: { sourceImageId: string }) {
   const { t } = useTranslation('generation');
+  const engineName = useEngineName();
   const queryClient = useQueryClient();
   const [viewing, setViewing] = useState<GeneratedImage | null>(null);
   const [deleting, setDeleting] = useState<GeneratedImage | null>(null);
@@ -100,7 +102,7 @@ export function GenerationHistory({ sourceImageId }: { sourceImageId: string }) 
           <Stack gap="md">
             <AuthImage url={viewing.image.url} alt={viewing.prompt ?? t('result.untitled')} style={{ maxHeight: '70vh' }} />
             <Text size="xs" c="dimmed">
-              {t('result.engine', { engine: viewing.engine })} · {viewing.image.width}×{viewing.image.height}
+              {t('result.engine', { engine: engineName(viewing.engine) })} · {viewing.image.width}×{viewing.image.height}
             </Text>
             <ResultActions imageId={viewing.image.id} tool="generate" filename={`vitrina-${viewing.id.slice(0, 8)}`} />
           </Stack>

@@ -2,6 +2,8 @@ import { Alert, Button, NumberInput, Paper, Select, Stack, Text } from '@mantine
 import { GENERATION_QUANTITY_MAX, GENERATION_STYLES, GENERATION_THEMES } from '@vitrina/contracts';
 import { IconInfoCircle, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useEngineName } from '../../../common/engines/EngineName';
+import { useToolAvailability } from '../../../common/engines/useToolAvailability';
 import { promptProblem, type GenerationForm } from '../generationForm';
 import { SIZE_OPTIONS } from '../sizeOptions';
 import { PromptField } from './PromptField';
@@ -18,6 +20,10 @@ interface GenerationPanelProps {
 /** Prompt, exceptions, style, theme, size and quantity, and the Generate button (spec §1, §3). */
 export function GenerationPanel({ form, onChange, onGenerate, running }: GenerationPanelProps) {
   const { t } = useTranslation('generation');
+  const engineName = useEngineName();
+  // Which engine will paint the scenes: a configured diffusion engine, or the built-in studio engine.
+  const { engine } = useToolAvailability('generate');
+  const diffusion = engine !== null && engine !== 'studio';
   const set = <Key extends keyof GenerationForm>(key: Key, value: GenerationForm[Key]) => onChange({ ...form, [key]: value });
   const invalid = promptProblem(form.prompt) !== null || promptProblem(form.negativePrompt) !== null;
   const sizeData = [
@@ -61,7 +67,9 @@ export function GenerationPanel({ form, onChange, onGenerate, running }: Generat
           {t('form.generate', { count: form.quantity })}
         </Button>
         <Alert variant="light" color="gray" icon={<IconInfoCircle size={16} />} p="xs">
-          <Text size="xs">{t('engineNote')}</Text>
+          <Text size="xs" data-testid="engine-note">
+            {diffusion ? t('engineNoteDiffusion', { engine: engineName(engine) }) : t('engineNote')}
+          </Text>
         </Alert>
       </Stack>
     </Paper>

@@ -1,0 +1,32 @@
+import { Alert, Code, List, Stack, Text } from '@mantine/core';
+import { IconServerOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Shown instead of a diffusion-only tool when the server has no diffusion engine: what it needs,
+ * for users in one line, and for operators the settings to add. Never a fake result.
+ */
+export function EngineRequired({ feature }: { feature: 'imageGeneration' | 'fashion' }) {
+  const { t } = useTranslation('engines');
+  return (
+    <Alert color="yellow" variant="light" icon={<IconServerOff size={20} />} title={t(`required.title.${feature}`)} data-testid="engine-required">
+      <Stack gap="xs">
+        <Text size="sm">{t('required.users')}</Text>
+        <Text size="sm" fw={600}>
+          {t('required.operators')}
+        </Text>
+        <List size="sm" spacing={4}>
+          <List.Item>
+            <Code>COMFYUI_URL</Code> — {t('required.comfyui')}
+          </List.Item>
+          <List.Item>
+            <Code>GENERATION_ENGINES</Code> — {t('required.assign')}
+          </List.Item>
+        </List>
+        <Text size="xs" c="dimmed">
+          {t('required.docs')}
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ToolInfo } from '@vitrina/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api';
+
+export const toolsQueryKey = ['tools'] as const;
+
+/**
+ * Whether a tool can run on this server and on which engine (GET /api/tools). Diffusion-only
+ * tools are unavailable until the operator configures an engine; the pages then explain that.
+ */
+export function useToolAvailability(tool: string) {
+  const query = useQuery({
+    queryKey: toolsQueryKey,
+    queryFn: () => api.get<{ data: ToolInfo[] }>('/tools').then((answer) => answer.data),
+    staleTime: 30_000,
+  });
+  const info = query.data?.find((entry) => entry.name === tool);
+  return { isPending: query.isPending, isError: query.isError, available: info?.available ?? false, engine: info?.engine ?? null };
+}
