@@ -23,6 +23,7 @@ import toolsRoutes from './routes/tools.routes';
 import infographicsRoutes from './routes/infographics.routes';
 import infographicsAssetsRoutes from './routes/infographics-assets.routes';
 import shadowPresetsRoutes from './routes/shadow-presets.routes';
+import publicApiRoutes from './routes/public-api';
 import { loadSystemProductSeeds } from './services/system-products';
 import { authenticatePlugin } from './http/authenticate';
 import { createRepositories, createServices, type AppDependencies } from './services';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(infographicsRoutes);
       await api.register(infographicsAssetsRoutes);
       await api.register(shadowPresetsRoutes, { db: options.database.db });
+      await api.register(publicApiRoutes, { prefix: '/v1', publicUrl: config.PUBLIC_URL });
     },
     { prefix: '/api' },
   );
@@ -90,6 +92,11 @@ export async function buildApp(options: BuildAppOptions) {
     if (options.role !== 'api') await app.services.jobs.startProcessing();
   });
   app.addHook('onClose', async () => app.services.jobs.stop());
+  // Public API webhooks are sent by the processes that serve HTTP.
+  app.addHook('onReady', async () => {
+    if (options.role !== 'worker') app.services.publicApi.webhooks.start();
+  });
+  app.addHook('onClose', async () => app.services.publicApi.close());
   // System sample products: idempotent, so every start (and every process) may run it.
   app.addHook('onReady', async () => {
     await app.services.products.seedSystemProducts(await loadSystemProductSeeds());

@@ -21,3 +21,5 @@ export * from './api/tool-params/image-edit';
 export * from './api/tool-params/generate';
 export * from './prompt';
 export * from './api/shadow-presets';
+export * from './api/public-api';
+export * from './errors/public-api';

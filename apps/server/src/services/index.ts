@@ -28,6 +28,8 @@ import { createJobServices } from './jobs/create-job-services';
 import type { JobLog } from './jobs/job-runner';
 import type { ToolRegistry } from '../tools';
 import { taskRef } from '../workers/task';
+import { createPublicApiServices, type PublicApiServices } from './public-api';
+import { PublicApiRepository } from '../repositories/public-api.repository';
 import type * as ProductCutoutTask from '../tools/remove-background/product-cutout.task';
 
 const productCutoutTask = taskRef<typeof ProductCutoutTask>(new URL('../tools/remove-background/product-cutout.task.ts', import.meta.url));
@@ -55,6 +57,7 @@ export interface Repositories extends AccountRepositories {
   jobs: JobsRepository;
   subscriptions: SubscriptionsRepository;
   infographics: InfographicsRepository;
+  publicApi: PublicApiRepository;
 }
 
 export interface Services {
@@ -72,6 +75,8 @@ export interface Services {
   credits: CreditsService;
   /** Cards, sources, stickers and templates (issue 9). */
   infographics: InfographicsServices;
+  /** /api/v1: keys, allowed origins, limits, idempotency, webhooks (issue 17). */
+  publicApi: PublicApiServices;
 }
 
 export function createRepositories(deps: AppDependencies): Repositories {
@@ -87,6 +92,7 @@ export function createRepositories(deps: AppDependencies): Repositories {
     jobs: new JobsRepository(db),
     subscriptions: new SubscriptionsRepository(db),
     infographics: new InfographicsRepository(db),
+    publicApi: new PublicApiRepository(db),
   };
 }
 
@@ -97,9 +103,10 @@ export function createServices(deps: AppDependencies, repositories: Repositories
   const shares = new SharesService(repositories.shares, images, deps.config.PUBLIC_URL);
   registerShareResolvers(shares, repositories);
   const jobServices = createJobServices({ ...deps, repositories, images, generatedImages, log: deps.log ?? silentLog });
+  const accounts = createAccountServices({ config: deps.config, db: deps.database.db, accessTokens: deps.accessTokens, repositories });
   return {
     health: new HealthService(deps.database, jobServices.jobQueue),
-    accounts: createAccountServices({ config: deps.config, db: deps.database.db, accessTokens: deps.accessTokens, repositories }),
+    accounts,
     images,
     generatedImages,
     products: new ProductsService(deps.database.db, repositories.products, repositories.shares, images, async (bytes) => {
@@ -111,6 +118,16 @@ export function createServices(deps: AppDependencies, repositories: Repositories
     tools: jobServices.tools,
     jobs: jobServices.jobs,
     credits: jobServices.credits,
+    publicApi: createPublicApiServices({
+      config: deps.config,
+      repository: repositories.publicApi,
+      jobs: jobServices.jobs,
+      images,
+      tools: jobServices.tools,
+      credits: jobServices.credits,
+      apiKeys: accounts.apiKeys,
+      log: deps.log ?? silentLog,
+    }),
     infographics: createInfographicsServices({ db: deps.database.db, repository: repositories.infographics, generatedImages: repositories.generatedImages, shares: repositories.shares, images }),
   };
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../languages';
+import { PUBLIC_API_ERRORS } from './public-api';
 
 /**
  * The error catalogue. English texts are the spec's (§5, §8) word for word; the other languages
@@ -302,6 +303,8 @@ export const ERROR_CATALOGUE = {
     es: 'Cada paréntesis de apertura necesita uno de cierre',
     ko: '여는 괄호마다 닫는 괄호가 필요합니다',
   },
+  // Public API (issue 17)
+  ...PUBLIC_API_ERRORS,
 } as const satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

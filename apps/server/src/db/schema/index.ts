@@ -9,3 +9,4 @@ export * from './jobs';
 export * from './subscriptions';
 export * from './infographics';
 export * from './shadow-presets';
+export * from './public-api';
