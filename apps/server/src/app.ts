@@ -63,7 +63,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...(telegram ? ['https://telegram.org', 'https://oauth.telegram.org'] : []),
   ];
   await app.register(securityPlugin, { extraScriptOrigins });
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { publicUrl: config.PUBLIC_URL });
 
   await app.register(
     async (api) => {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { TestApp } from '../support/app';
 import { createTestUser } from '../support/app';
 import { grantCredits } from '../jobs/support';
@@ -48,4 +49,14 @@ export async function callTool(
     headers: { 'content-type': body.contentType, ...(key ? { 'x-api-key': key } : {}), ...headers },
     payload: body.payload,
   });
+}
+
+/** A photo with a subject the cut-out finds: a blue box standing on a light, graded floor. */
+export async function boxPhoto(width = 120, height = 100): Promise<Buffer> {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<defs><linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f2efe9"/><stop offset="1" stop-color="#dcd8cf"/></linearGradient></defs>` +
+    `<rect width="100%" height="100%" fill="url(#floor)"/>` +
+    `<rect x="${width * 0.32}" y="${height * 0.18}" width="${width * 0.36}" height="${height * 0.62}" rx="10" fill="#24508f"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }

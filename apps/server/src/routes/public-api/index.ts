@@ -26,7 +26,7 @@ export default async function publicApiRoutes(app: AppInstance, options: { publi
     if (!user) return;
     app.services.publicApi.service.recordCall(user.id).catch((error: unknown) => request.log.warn({ err: error }, 'could not count an API call'));
   });
-  await app.register(publicToolsRoutes);
+  await app.register(publicToolsRoutes, { publicUrl: options.publicUrl });
   await app.register(publicJobsRoutes);
   // Unknown /api/v1 paths answer the JSON 404 with a request id too.
   app.setNotFoundHandler(async () => {

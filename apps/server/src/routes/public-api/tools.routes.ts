@@ -6,6 +6,7 @@ import { uploadRule } from '../../services/images/upload-rules';
 import type { ApiAnswer } from '../../services/public-api/api-answer';
 import { requestFingerprint } from '../../services/public-api/idempotency';
 import type { RegisteredTool } from '../../tools';
+import { examplesMarkdown } from './examples';
 import { readToolUpload } from './read-tool-upload';
 import { apiErrors, apiSecurity, apiTags, imageContent } from './openapi-parts';
 
@@ -22,6 +23,12 @@ function multipartBody(tool: RegisteredTool) {
     ...params,
   });
 }
+
+const requestHeaders = z.object({
+  prefer: z.string().optional().describe('`respond-async`: answer 202 with the job at once instead of waiting for the image'),
+  'idempotency-key': z.string().max(255).optional().describe('Your unique id of this request: a retry within 24 h answers the first result, charged once'),
+  lang: z.enum(['ar', 'en', 'es', 'ko']).optional().describe('Language of error messages'),
+});
 
 function isRespondAsync(request: FastifyRequest): boolean {
   const prefer = request.headers.prefer;
@@ -41,7 +48,8 @@ async function sendAnswer(app: AppInstance, request: FastifyRequest, reply: Fast
 }
 
 /** `POST /api/v1/<tool>` for every tool the server runs. */
-export default async function publicToolsRoutes(app: AppInstance): Promise<void> {
+export default async function publicToolsRoutes(app: AppInstance, options: { publicUrl: string }): Promise<void> {
+  const baseUrl = options.publicUrl.replace(/\/$/, '');
   const { service, idempotency } = app.services.publicApi;
   for (const tool of service.tools()) {
     const imageRule = uploadRule(tool.name === 'shadow' ? 'shadow' : 'product');
@@ -58,9 +66,11 @@ export default async function publicToolsRoutes(app: AppInstance): Promise<void>
             `Runs **${tool.name}** on \`image_file\` (multipart/form-data). Parameters are form fields validated by the same contract ` +
             'as the web app; objects and arrays are sent as JSON text. By default the answer is the result image itself (200); with ' +
             '`Prefer: respond-async` it is the job (202): follow it with GET /api/v1/jobs/{id} and GET /api/v1/jobs/{id}/result. ' +
-            'Paid answers carry `x-credits-consumed` and `x-remaining-credits`. Send an `Idempotency-Key` to retry safely.',
+            'Paid answers carry `x-credits-consumed` and `x-remaining-credits`. Send an `Idempotency-Key` to retry safely.' +
+            examplesMarkdown(tool.name, baseUrl),
           security: apiSecurity,
           consumes: ['multipart/form-data'],
+          headers: requestHeaders,
           body: multipartBody(tool),
           response: {
             200: { description: 'The result image (the first output; `x-output-count` tells how many there are)', content: imageContent },
