@@ -57,7 +57,7 @@ export default async function publicToolsRoutes(app: AppInstance, options: { pub
       `/${tool.name}`,
       {
         // The body is multipart, read by the handler; the schema is for the OpenAPI document.
-        validatorCompiler: () => (value) => ({ value }),
+        validatorCompiler: () => (value: unknown) => ({ value }),
         schema: {
           tags: apiTags,
           summary: tool.summary,
@@ -91,7 +91,7 @@ export default async function publicToolsRoutes(app: AppInstance, options: { pub
         const respondAsync = isRespondAsync(request);
         const call = { ...upload, respondAsync, language: request.language };
         const run = () => service.runTool(user.id, tool, call);
-        const keyHeader = request.headers['idempotency-key'];
+        const keyHeader: string | string[] | undefined = (request.raw.headers as Record<string, string | string[] | undefined>)['idempotency-key'];
         const key = Array.isArray(keyHeader) ? keyHeader[0] : keyHeader;
         if (key === undefined) return sendAnswer(app, request, reply, await run(), false);
         const fingerprint = requestFingerprint(tool.name, upload.fields, [upload.image, upload.mask], respondAsync);
