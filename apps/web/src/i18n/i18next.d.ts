@@ -18,6 +18,7 @@ import type watermarks from './locales/en/watermarks.json';
 import type generation from './locales/en/generation.json';
 import type infographics from './locales/en/infographics.json';
 import type cardEditor from './locales/en/cardEditor.json';
+import type publicApi from './locales/en/publicApi.json';
 
 // Typed keys: t('layout:menu.items.gallery') is checked against the English resources.
 // A feature adding a namespace adds one line here.
@@ -44,6 +45,7 @@ declare module 'i18next' {
       generation: typeof generation;
       infographics: typeof infographics;
       cardEditor: typeof cardEditor;
+      publicApi: typeof publicApi;
     };
   }
 }
