@@ -42,9 +42,9 @@ describe('the public API docs examples run as written (curl and Node)', () => {
     operations = Object.entries(document.paths)
       .filter(([path, item]) => /^\/api\/v1\/[a-z-]+$/.test(path) && item.post && path !== '/api/v1/account')
       .map(([path, item]) => [path.slice('/api/v1/'.length), item.post as Operation]);
-  });
+  }, 180_000);
   afterAll(async () => {
-    await testApp.close();
+    await testApp?.close();
     rmSync(folder, { recursive: true, force: true });
   });
 
