@@ -101,7 +101,7 @@ describe('public API from a browser and from a server', () => {
     const vitrina = createVitrinaClient({ baseUrl: baseUrl(), apiKey: key, lang: 'es' });
     const { data } = await vitrina.api.GET('/api/v1/account');
     expect(data?.data.limits).toEqual({ requestsPerMinute: 120, concurrentJobs: 4 });
-    const started = await vitrina.runTool('image-edit', { image: new Blob([new Uint8Array(await productPhoto(120, 90))]), fields: { operation: { type: 'adjust', rotate: 90 } as never, format: 'jpg' }, async: true });
+    const started = await vitrina.runTool('convert', { image: new Blob([new Uint8Array(await productPhoto(120, 90))]), fields: { format: 'jpg', quality: 80 }, async: true });
     if (started.kind !== 'job') throw new Error(`expected a job, got ${started.kind}`);
     const job = await vitrina.waitForJob(started.job.id, 200);
     expect(job.status).toBe('succeeded');
