@@ -25,6 +25,7 @@ import infographicsAssetsRoutes from './routes/infographics-assets.routes';
 import shadowPresetsRoutes from './routes/shadow-presets.routes';
 import billingRoutes from './routes/billing.routes';
 import paymentsRoutes from './routes/payments.routes';
+import publicApiRoutes from './routes/public-api';
 import { loadSystemProductSeeds } from './services/system-products';
 import { authenticatePlugin } from './http/authenticate';
 import { httpObservabilityPlugin } from './observability/http-observability';
@@ -72,7 +73,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...(telegram ? ['https://telegram.org', 'https://oauth.telegram.org'] : []),
   ];
   await app.register(securityPlugin, { extraScriptOrigins });
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { publicUrl: config.PUBLIC_URL });
 
   await app.register(
     async (api) => {
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(shadowPresetsRoutes, { db: options.database.db });
       await api.register(billingRoutes);
       await api.register(paymentsRoutes);
+      await api.register(publicApiRoutes, { prefix: '/v1', publicUrl: config.PUBLIC_URL });
     },
     { prefix: '/api' },
   );
@@ -110,6 +112,11 @@ export async function buildApp(options: BuildAppOptions) {
     await app.services.billing.scheduler.start({ intervalMs: config.BILLING_SCHEDULER_INTERVAL_SECONDS * 1000, redis });
   });
   app.addHook('onClose', async () => app.services.billing.scheduler.stop());
+  // Public API webhooks are sent by the processes that serve HTTP.
+  app.addHook('onReady', async () => {
+    if (options.role !== 'worker') app.services.publicApi.webhooks.start();
+  });
+  app.addHook('onClose', async () => app.services.publicApi.close());
   // System sample products: idempotent, so every start (and every process) may run it.
   app.addHook('onReady', async () => {
     await app.services.products.seedSystemProducts(await loadSystemProductSeeds());

@@ -25,3 +25,5 @@ export * from './api/shadow-presets';
 export * from './billing-plans';
 export * from './billing-payments';
 export * from './billing-offers';
+export * from './api/public-api';
+export * from './errors/public-api';

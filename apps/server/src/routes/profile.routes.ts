@@ -1,5 +1,9 @@
 import {
+  apiKeyInfoSchema,
   apiKeyResponseSchema,
+  apiUsageDaySchema,
+  list,
+  single,
   domainsUpdateSchema,
   invalidDomainsErrorSchema,
   passwordChangeSchema,
@@ -65,6 +69,35 @@ export default async function profileRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) => accounts.apiKeys.generate(currentUserId(request)),
+  );
+
+  app.get(
+    '/profile/token',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The API key as listed: prefix, created and last-used times, allowed domains, webhook signing secret',
+        response: { 200: single(apiKeyInfoSchema), 401: errors[401] },
+      },
+    },
+    async (request) => ({ data: await accounts.apiKeys.info(currentUserId(request)) }),
+  );
+
+  app.get(
+    '/profile/token/usage',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Public API calls and credits per UTC day, the last 30 days (oldest first)',
+        response: { 200: list(apiUsageDaySchema), 401: errors[401] },
+      },
+    },
+    async (request) => {
+      const data = await app.services.publicApi.service.usage(currentUserId(request));
+      return { data, total: data.length };
+    },
   );
 
   app.put(

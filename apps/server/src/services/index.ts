@@ -31,6 +31,8 @@ import { createJobServices } from './jobs/create-job-services';
 import type { JobLog } from './jobs/job-runner';
 import type { ToolRegistry } from '../tools';
 import { taskRef } from '../workers/task';
+import { createPublicApiServices, type PublicApiServices } from './public-api';
+import { PublicApiRepository } from '../repositories/public-api.repository';
 import type * as ProductCutoutTask from '../tools/remove-background/product-cutout.task';
 import { JobTelemetryRecorder } from '../observability/job-telemetry';
 import { AppMetrics } from '../observability/metrics';
@@ -66,6 +68,7 @@ export interface Repositories extends AccountRepositories {
   jobs: JobsRepository;
   subscriptions: SubscriptionsRepository;
   infographics: InfographicsRepository;
+  publicApi: PublicApiRepository;
 }
 
 export interface Services {
@@ -85,6 +88,8 @@ export interface Services {
   infographics: InfographicsServices;
   /** Plans, offers, checkout, payments and monthly credits (issue 16). */
   billing: BillingServices;
+  /** /api/v1: keys, allowed origins, limits, idempotency, webhooks (issue 17). */
+  publicApi: PublicApiServices;
 }
 
 export function createRepositories(deps: AppDependencies): Repositories {
@@ -100,6 +105,7 @@ export function createRepositories(deps: AppDependencies): Repositories {
     jobs: new JobsRepository(db),
     subscriptions: new SubscriptionsRepository(db),
     infographics: new InfographicsRepository(db),
+    publicApi: new PublicApiRepository(db),
   };
 }
 
@@ -147,6 +153,16 @@ export function createServices(deps: AppDependencies, repositories: Repositories
     tools: jobServices.tools,
     jobs: jobServices.jobs,
     credits: jobServices.credits,
+    publicApi: createPublicApiServices({
+      config: deps.config,
+      repository: repositories.publicApi,
+      jobs: jobServices.jobs,
+      images,
+      tools: jobServices.tools,
+      credits: jobServices.credits,
+      apiKeys: accounts.apiKeys,
+      log: deps.log ?? silentLog,
+    }),
     infographics: createInfographicsServices({ db: deps.database.db, repository: repositories.infographics, generatedImages: repositories.generatedImages, shares: repositories.shares, images }),
   };
 }

@@ -21,6 +21,7 @@ import type cardEditor from './locales/en/cardEditor.json';
 import type engines from './locales/en/engines.json';
 import type imageGeneration from './locales/en/imageGeneration.json';
 import type fashion from './locales/en/fashion.json';
+import type publicApi from './locales/en/publicApi.json';
 
 // Typed keys: t('layout:menu.items.gallery') is checked against the English resources.
 // A feature adding a namespace adds one line here.
@@ -50,6 +51,7 @@ declare module 'i18next' {
       engines: typeof engines;
       imageGeneration: typeof imageGeneration;
       fashion: typeof fashion;
+      publicApi: typeof publicApi;
     };
   }
 }

@@ -41,7 +41,12 @@ export const passwordChangeSchema = z.object({
   newPassword: passwordField,
 });
 
-export const apiKeyResponseSchema = z.object({ data: z.object({ token: z.string() }) });
+export const apiKeyResponseSchema = z.object({
+  data: z.object({
+    token: z.string().describe('The new key; shown only in this answer'),
+    webhookSecret: z.string().describe('The new webhook signing secret (Standard Webhooks `whsec_…`)'),
+  }),
+});
 
 /** Hostnames allowed to call the public API from a browser; `*.shop.com` wildcards allowed. */
 export const DOMAIN_PATTERN = /^(\*\.)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$|^localhost$/;

@@ -1,4 +1,5 @@
 import type { Language } from '../languages';
+import { PUBLIC_API_ERRORS } from './public-api';
 
 /**
  * The error catalogue. English texts are the spec's (§5, §8) word for word; the other languages
@@ -376,6 +377,8 @@ export const ERROR_CATALOGUE = {
     es: 'La firma del evento no es válida',
     ko: '이벤트 서명이 올바르지 않습니다',
   },
+  // Public API (issue 17)
+  ...PUBLIC_API_ERRORS,
 } as const satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

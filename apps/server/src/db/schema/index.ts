@@ -10,3 +10,4 @@ export * from './subscriptions';
 export * from './infographics';
 export * from './shadow-presets';
 export * from './billing';
+export * from './public-api';

@@ -14,6 +14,10 @@ export const users = pgTable('users', {
   language: text('language').notNull().default('en'),
   apiKeyHash: text('api_key_hash'),
   apiKeyPreview: text('api_key_preview'),
+  apiKeyCreatedAt: timestamp('api_key_created_at', { withTimezone: true }),
+  apiKeyLastUsedAt: timestamp('api_key_last_used_at', { withTimezone: true }),
+  /** Signs the public API's webhook events (Standard Webhooks `whsec_…`); replaced with the key. */
+  webhookSecret: text('webhook_secret'),
   domains: jsonb('domains').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   googleSubject: text('google_subject'),
   telegramId: text('telegram_id'),

@@ -29,6 +29,11 @@ export class AccountsRepository {
     return row;
   }
 
+  async findById(userId: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    return row;
+  }
+
   async findByApiKeyHash(apiKeyHash: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.apiKeyHash, apiKeyHash)).limit(1);
     return row;
@@ -51,8 +56,17 @@ export class AccountsRepository {
     return row;
   }
 
-  async setApiKey(userId: string, apiKeyHash: string, apiKeyPreview: string): Promise<void> {
-    await this.db.update(users).set({ apiKeyHash, apiKeyPreview, updatedAt: new Date() }).where(eq(users.id, userId));
+  /** Replaces the key (the old hash stops matching at once) and the webhook secret that goes with it. */
+  async setApiKey(userId: string, apiKeyHash: string, apiKeyPreview: string, webhookSecret: string): Promise<void> {
+    const now = new Date();
+    await this.db
+      .update(users)
+      .set({ apiKeyHash, apiKeyPreview, webhookSecret, apiKeyCreatedAt: now, apiKeyLastUsedAt: null, updatedAt: now })
+      .where(eq(users.id, userId));
+  }
+
+  async touchApiKey(userId: string, at: Date): Promise<void> {
+    await this.db.update(users).set({ apiKeyLastUsedAt: at }).where(eq(users.id, userId));
   }
 
   async setDomains(userId: string, domains: string[]): Promise<UserRow | undefined> {

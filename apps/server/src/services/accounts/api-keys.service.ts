@@ -1,4 +1,6 @@
 import { DOMAINS_MAX, isValidDomain, normalizeDomain, type ErrorCode, type Profile } from '@vitrina/contracts';
+import { randomBytes } from 'node:crypto';
+import type { ApiKeyInfo } from '@vitrina/contracts';
 import { randomToken, sha256Hex } from '../../adapters/secure-random';
 import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
@@ -16,10 +18,31 @@ const PREVIEW_LENGTH = API_KEY_PREFIX.length + 4;
 export class ApiKeysService {
   constructor(private readonly accounts: AccountsRepository) {}
 
-  async generate(userId: string): Promise<{ data: { token: string } }> {
+  /** A new key and webhook secret, shown only in this answer; the previous key stops working at once. */
+  async generate(userId: string): Promise<{ data: { token: string; webhookSecret: string } }> {
     const key = `${API_KEY_PREFIX}${randomToken(32)}`;
-    await this.accounts.setApiKey(userId, sha256Hex(key), `${key.slice(0, PREVIEW_LENGTH)}…`);
-    return { data: { token: key } };
+    // Standard Webhooks secrets are `whsec_` + base64 of 24..64 random bytes.
+    const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`;
+    await this.accounts.setApiKey(userId, sha256Hex(key), `${key.slice(0, PREVIEW_LENGTH)}…`, webhookSecret);
+    return { data: { token: key, webhookSecret } };
+  }
+
+  /** The key as the profile lists it: prefix, created and last-used times, domains, webhook secret. */
+  async info(userId: string): Promise<ApiKeyInfo> {
+    const user = await this.accounts.findById(userId);
+    if (!user) throw notFound();
+    return {
+      preview: user.apiKeyPreview,
+      createdAt: user.apiKeyCreatedAt?.toISOString() ?? null,
+      lastUsedAt: user.apiKeyLastUsedAt?.toISOString() ?? null,
+      domains: user.domains,
+      webhookSecret: user.apiKeyHash ? user.webhookSecret : null,
+    };
+  }
+
+  /** Records a use of the key (the profile shows the time). */
+  touch(userId: string, at = new Date()): Promise<void> {
+    return this.accounts.touchApiKey(userId, at);
   }
 
   /** The owner of a key, for the public API's authentication. */

@@ -1,12 +1,17 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import type { Profile } from '@vitrina/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../common/notifications/toast';
 import { fetchProfile } from '../../session';
 import { profileCalls } from '../api/profileCalls';
 import { storeProfile } from '../useProfile';
+import { publicApiKeys } from '../api/publicApiCalls';
+import { ApiCurlExample } from './ApiCurlExample';
+import { ApiKeyDetails } from './ApiKeyDetails';
+import { ApiUsageChart } from './ApiUsageChart';
 
 /**
  * The public API key: generated on request, shown exactly once (the server keeps only its hash),
@@ -17,6 +22,7 @@ export function ApiKeyPanel({ profile }: { profile: Profile }) {
   const [freshKey, setFreshKey] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
 
   const generate = async () => {
     setBusy(true);
@@ -24,6 +30,7 @@ export function ApiKeyPanel({ profile }: { profile: Profile }) {
       setFreshKey(await profileCalls.generateApiKey());
       setConfirming(false);
       storeProfile((await fetchProfile()) as unknown as Profile);
+      await queryClient.invalidateQueries({ queryKey: publicApiKeys.all });
     } catch (error) {
       showErrorToast(error);
     } finally {
@@ -62,6 +69,7 @@ export function ApiKeyPanel({ profile }: { profile: Profile }) {
           {t('apiKey.none')}
         </Text>
       )}
+      {profile.apiKeyPreview ? <ApiKeyDetails /> : null}
       {confirming ? (
         <Alert color="red" title={t('apiKey.replaceTitle')}>
           <Stack gap="xs">
@@ -86,6 +94,8 @@ export function ApiKeyPanel({ profile }: { profile: Profile }) {
           </Button>
         </Group>
       )}
+      {profile.apiKeyPreview ? <ApiCurlExample keyPreview={profile.apiKeyPreview.replace(/…$/, '')} /> : null}
+      {profile.apiKeyPreview ? <ApiUsageChart /> : null}
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { storeProfile } from '../useProfile';
 /** Hostnames allowed to call the API with this key from a browser; `*.shop.com` wildcards allowed. */
 export function DomainsEditor({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
+  const { t: tApi } = useTranslation('publicApi');
   const [domains, setDomains] = useState<string[]>(profile.domains);
   const [invalid, setInvalid] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -37,6 +38,7 @@ export function DomainsEditor({ profile }: { profile: Profile }) {
 
   return (
     <Stack gap="sm">
+      <Text size="sm">{tApi('domains.explain')}</Text>
       <TagsInput
         label={t('domains.label')}
         description={t('domains.description')}

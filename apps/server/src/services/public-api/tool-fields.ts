@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import { PUBLIC_API_FIELDS } from '@vitrina/contracts';
+
+/** Fields of a tool call that are not the tool's parameters. */
+const RESERVED_FIELDS = new Set<string>([PUBLIC_API_FIELDS.webhook]);
+
+type ShapeOf = Record<string, z.ZodType>;
+
+/** The object shape behind a tool's params schema (through `.default()` wrappers), when it has one. */
+function shapeOf(schema: z.ZodType): ShapeOf | undefined {
+  let current: unknown = schema;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    const candidate = current as { shape?: ShapeOf; def?: { innerType?: unknown } };
+    if (candidate.shape) return candidate.shape;
+    current = candidate.def?.innerType;
+  }
+  return undefined;
+}
+
+/**
+ * Multipart text fields -> the tool's params object, to be validated by the tool's own contract.
+ * Each field is taken as text when the parameter's schema accepts text, otherwise as JSON
+ * (numbers, booleans, objects such as `crop={"marginPercent":5}`); text that is not JSON stays
+ * text and fails validation with the field named.
+ */
+export function paramsFromFields(schema: z.ZodType, fields: Record<string, string>): Record<string, unknown> {
+  const shape = shapeOf(schema);
+  const params: Record<string, unknown> = {};
+  for (const [name, raw] of Object.entries(fields)) {
+    if (RESERVED_FIELDS.has(name)) continue;
+    const fieldSchema = shape?.[name];
+    if (fieldSchema?.safeParse(raw).success) {
+      params[name] = raw;
+      continue;
+    }
+    try {
+      params[name] = JSON.parse(raw) as unknown;
+    } catch {
+      params[name] = raw;
+    }
+  }
+  return params;
+}
