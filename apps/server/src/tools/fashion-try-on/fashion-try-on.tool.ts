@@ -23,6 +23,7 @@ async function engineFor(diffusion: DiffusionEngines, needsModel: boolean): Prom
 export function createFashionTryOnTool(diffusion: DiffusionEngines): ToolDefinition<typeof fashionTryOnParamsSchema> {
   return {
     name: TOOL,
+    feature: 'fashion',
     summary: 'Fashion (beta): 1–4 photos of the garment worn by a generated model (gender, age, skin tone, body type, pose, background) or by the model in your photo; needs a diffusion engine (503 engine_unavailable otherwise)',
     paramsSchema: fashionTryOnParamsSchema,
     cost: (params: FashionTryOnParams) => params.quantity,

@@ -11,6 +11,7 @@ const TOOL = 'text-to-image';
 export function createTextToImageTool(diffusion: DiffusionEngines): PromptToolDefinition<typeof textToImageParamsSchema> {
   return {
     name: TOOL,
+    feature: 'image_generation',
     summary: 'Generate 1–4 images from a prompt (weights, negative prompt, style, aspect ratio, seed) on a diffusion engine; 503 engine_unavailable when the server has none',
     paramsSchema: textToImageParamsSchema,
     takesImage: false,
