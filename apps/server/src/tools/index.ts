@@ -5,6 +5,7 @@ import { outpaintTool } from './outpaint/outpaint.tool';
 import { createBackgroundTool } from './create-background/create-background.tool';
 import { imageEditTool } from './image-edit/image-edit.tool';
 import { generateTool } from './generate/generate.tool';
+import { productCutoutTool } from './remove-background/product-cutout.tool';
 import { removeBackgroundTool } from './remove-background/remove-background.tool';
 import { ToolRegistry } from './registry';
 import { shadowTool } from './shadow/shadow.tool';
@@ -24,6 +25,7 @@ export function createToolRegistry(options: { includeTestTools: boolean }): Tool
     .register(outpaintTool);
   registry.register(shadowTool).register(createBackgroundTool).register(imageEditTool);
   registry.register(generateTool);
+  registry.register(productCutoutTool);
   if (options.includeTestTools) registry.register(testWaitTool);
   return registry;
 }
