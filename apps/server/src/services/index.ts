@@ -107,7 +107,7 @@ export function createServices(deps: AppDependencies, repositories: Repositories
     tools: jobServices.tools,
     jobs: jobServices.jobs,
     credits: jobServices.credits,
-    infographics: createInfographicsServices({ db: deps.database.db, repository: repositories.infographics, generatedImages: repositories.generatedImages, shares: repositories.shares, images }),
+    infographics: createInfographicsServices({ db: deps.database.db, repository: repositories.infographics, generatedImages: repositories.generatedImages, shares: repositories.shares, images, pool: jobServices.pool }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { removeBackgroundParamsSchema } from '@vitrina/contracts';
 import { z } from 'zod';
 import { taskRef } from '../../workers/task';
 import type { ToolDefinition } from '../tool';
@@ -8,6 +9,12 @@ const productCutoutTask = taskRef<typeof ProductCutoutTask>(new URL('./product-c
 
 export const productCutoutParamsSchema = z.object({}).strict();
 
+/** What remove-background charges for the same work (the quality model, a cut-out). */
+function sameCostAsRemoveBackground(): number {
+  const cost = removeBackgroundTool.cost;
+  return typeof cost === 'number' ? cost : cost(removeBackgroundParamsSchema.parse({ model: 'quality', output: 'cutout' }));
+}
+
 /**
  * CreateProduct's cut-out (`POST /api/products` with `removeBackground`): the quality ISNet model
  * cropped to the product. A job like any other, so it queues fairly and costs what background
@@ -17,7 +24,7 @@ export const productCutoutTool: ToolDefinition<typeof productCutoutParamsSchema>
   name: 'product-cutout',
   summary: 'Cut a product photo out for CreateProduct (quality model, cropped to the product); a photo with transparency is kept',
   paramsSchema: productCutoutParamsSchema,
-  cost: removeBackgroundTool.cost,
+  cost: sameCostAsRemoveBackground,
   async run({ image }, context) {
     const output = await context.pool.run(productCutoutTask, { bytes: image.bytes }, { signal: context.signal, onProgress: context.onProgress });
     return { engine: 'isnet-quality', outputs: [{ bytes: output.bytes ?? image.bytes }] };
