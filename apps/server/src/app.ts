@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installErrorHandling } from './http/error-handler';
 import { languagePlugin } from './http/language';
+import { loggerOptions } from './http/logging';
 import { installNotFound } from './http/not-found';
 import { openApiPlugin } from './http/openapi';
 import { securityPlugin } from './http/security';
@@ -24,7 +25,8 @@ import infographicsRoutes from './routes/infographics.routes';
 import infographicsAssetsRoutes from './routes/infographics-assets.routes';
 import shadowPresetsRoutes from './routes/shadow-presets.routes';
 import { loadSystemProductSeeds } from './services/system-products';
-import { authenticatePlugin } from './http/authenticate';
+import { authenticateBeforeValidation, authenticatePlugin } from './http/authenticate';
+import { installInputSafety } from './http/input-safety';
 import { createRepositories, createServices, type AppDependencies } from './services';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -41,7 +43,7 @@ export interface BuildAppOptions extends AppDependencies {
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -53,6 +55,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(languagePlugin);
   await app.register(authenticatePlugin, { tokens: options.accessTokens, sessions: app.services.accounts.sessions });
+  authenticateBeforeValidation(app);
+  installInputSafety(app);
   installErrorHandling(app);
   // Third-party widgets load only when configured: reCAPTCHA (Google) and the Telegram Login Widget.
   const recaptcha = config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET;
