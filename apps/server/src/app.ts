@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installErrorHandling } from './http/error-handler';
 import { languagePlugin } from './http/language';
+import { loggerOptions } from './http/logging';
 import { installNotFound } from './http/not-found';
 import { openApiPlugin } from './http/openapi';
 import { securityPlugin } from './http/security';
@@ -27,7 +28,8 @@ import billingRoutes from './routes/billing.routes';
 import paymentsRoutes from './routes/payments.routes';
 import publicApiRoutes from './routes/public-api';
 import { loadSystemProductSeeds } from './services/system-products';
-import { authenticatePlugin } from './http/authenticate';
+import { authenticateBeforeValidation, authenticatePlugin } from './http/authenticate';
+import { installInputSafety } from './http/input-safety';
 import { httpObservabilityPlugin } from './observability/http-observability';
 import { AppMetrics } from './observability/metrics';
 import { createRepositories, createServices, type AppDependencies } from './services';
@@ -48,7 +50,7 @@ export interface BuildAppOptions extends AppDependencies {
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -64,6 +66,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(languagePlugin);
   await app.register(authenticatePlugin, { tokens: options.accessTokens, sessions: app.services.accounts.sessions });
+  authenticateBeforeValidation(app);
+  installInputSafety(app);
   installErrorHandling(app);
   // Third-party widgets load only when configured: reCAPTCHA (Google) and the Telegram Login Widget.
   const recaptcha = config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET;

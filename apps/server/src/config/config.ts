@@ -53,6 +53,10 @@ export const envSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   /** The traces-only form of the endpoint (takes precedence in the exporter). */
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl,
+  /** Hard bound of one task in a worker thread (a render, an inference); the thread is terminated past it. */
+  TASK_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** V8 heap bound of each worker thread (model weights and pixels live outside it, in native memory). */
+  WORKER_MAX_HEAP_MB: z.coerce.number().int().min(64).max(65_536).default(2048),
   /** Namespace of the BullMQ keys in Redis (several deployments or test runs can share one Redis). */
   QUEUE_PREFIX: z.string().regex(/^[\w.-]+$/, { message: 'may hold letters, digits, _ . - only' }).default('vitrina'),
   /** HMAC key for access tokens (>= 32 chars). Embedded mode generates one under DATA_DIR/secrets. */

@@ -47,3 +47,21 @@ export function currentUserId(request: FastifyRequest): string {
   if (!request.auth) throw unauthorized();
   return request.auth.userId;
 }
+
+type Hook = (request: FastifyRequest) => Promise<void>;
+const asList = (hooks: unknown): Hook[] => (hooks === undefined ? [] : Array.isArray(hooks) ? (hooks as Hook[]) : [hooks as Hook]);
+
+/**
+ * Routes declare `preHandler: app.authenticate`; this moves it to `onRequest`, so that a caller
+ * without a valid token gets 401 before any parsing or validation error (which would tell an
+ * anonymous caller about the route's fields). Install before the routes are registered.
+ */
+export function authenticateBeforeValidation(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const preHandlers = asList(route.preHandler);
+    if (!preHandlers.includes(app.authenticate)) return;
+    const rest = preHandlers.filter((hook) => hook !== app.authenticate);
+    route.preHandler = rest.length > 0 ? rest : undefined;
+    route.onRequest = [app.authenticate, ...asList(route.onRequest)] as typeof route.onRequest;
+  });
+}

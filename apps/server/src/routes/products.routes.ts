@@ -1,7 +1,9 @@
-import { idParamSchema, idsBodySchema, list, productCreateSchema, productListQuerySchema, productSchema, single } from '@vitrina/contracts';
+import { idParamSchema, idsBodySchema, jobSchema, list, productCreateSchema, productListQuerySchema, productSchema, single } from '@vitrina/contracts';
 import { z } from 'zod';
 import { currentUserId } from '../http/authenticate';
 import type { AppInstance } from '../http/types';
+import { toJobDto } from '../services/jobs/job-dto';
+import { jobSubmitErrors } from './tools.routes';
 
 const security = [{ bearer: [] }];
 
@@ -30,16 +32,20 @@ export default async function productsRoutes(app: AppInstance): Promise<void> {
       preHandler: app.authenticate,
       schema: {
         tags: ['Products'],
-        summary: 'Add one of my uploaded images as a product (adding it again returns the same product); removeBackground cuts it out first, for free',
+        summary: 'Add one of my uploaded images as a product (adding it again returns the same product)',
+        description:
+          'Without removeBackground: 201 with the product. With removeBackground: 202 with a `product-cutout` job ' +
+          '(queued, costs what remove-background costs); when it succeeds, add its output image as the product with a second call.',
         security,
         body: productCreateSchema,
-        response: { 201: single(productSchema) },
+        response: { 201: single(productSchema), 202: single(jobSchema), ...jobSubmitErrors },
       },
     },
     async (request, reply) => {
       const { imageId, removeBackground, garmentCategory } = request.body;
-      const product = await app.services.products.create(currentUserId(request), imageId, { removeBackground, garmentCategory });
-      return reply.status(201).send({ data: product });
+      const created = await app.services.products.create(currentUserId(request), imageId, { removeBackground, garmentCategory });
+      if (created.kind === 'job') return reply.status(202).send({ data: toJobDto(created.job, request.language) });
+      return reply.status(201).send({ data: created.product });
     },
   );
 

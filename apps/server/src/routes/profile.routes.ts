@@ -22,7 +22,7 @@ const security = [{ bearer: [] }];
 /** The signed-in user's profile, password, API key and allowed domains. */
 export default async function profileRoutes(app: AppInstance): Promise<void> {
   const accounts = app.services.accounts;
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/profile',

@@ -5,7 +5,7 @@ import { toJobDto } from '../services/jobs/job-dto';
 
 const security = [{ bearer: [] }];
 
-const submitErrors = {
+export const jobSubmitErrors = {
   400: errorResponseSchema.describe('Invalid parameters: `error.fields` names each one (e.g. `params.format`)'),
   402: errorResponseSchema.describe('no_credits: the balance does not cover the cost'),
   403: errorResponseSchema.describe('plan_expired: the subscription has expired'),
@@ -56,7 +56,7 @@ export default async function toolsRoutes(app: AppInstance): Promise<void> {
           hide: tool.testOnly,
           security,
           body: toolRequestSchema(tool.paramsSchema, { takesMask: paramsTakeMask(tool.paramsSchema), takesImage: tool.takesImage }),
-          response: { 202: single(jobSchema), ...submitErrors },
+          response: { 202: single(jobSchema), ...jobSubmitErrors },
         },
       },
       async (request, reply) => {

@@ -30,14 +30,11 @@ import type { JobsService } from './jobs.service';
 import { createJobServices } from './jobs/create-job-services';
 import type { JobLog } from './jobs/job-runner';
 import type { ToolRegistry } from '../tools';
-import { taskRef } from '../workers/task';
 import { createPublicApiServices, type PublicApiServices } from './public-api';
 import { PublicApiRepository } from '../repositories/public-api.repository';
-import type * as ProductCutoutTask from '../tools/remove-background/product-cutout.task';
 import { JobTelemetryRecorder } from '../observability/job-telemetry';
 import { AppMetrics } from '../observability/metrics';
-
-const productCutoutTask = taskRef<typeof ProductCutoutTask>(new URL('../tools/remove-background/product-cutout.task.ts', import.meta.url));
+import { productCutoutTool } from '../tools/remove-background/product-cutout.tool';
 
 /** Everything a service may depend on: adapters and configuration, built once at start-up. */
 export interface AppDependencies {
@@ -144,10 +141,9 @@ export function createServices(deps: AppDependencies, repositories: Repositories
     billing,
     images,
     generatedImages,
-    products: new ProductsService(deps.database.db, repositories.products, repositories.shares, images, async (bytes) => {
-      const { bytes: cutout } = await jobServices.pool.run(productCutoutTask, { bytes });
-      return cutout ? Buffer.from(cutout.buffer, cutout.byteOffset, cutout.byteLength) : null;
-    }),
+    products: new ProductsService(deps.database.db, repositories.products, repositories.shares, images, (userId, imageId) =>
+      jobServices.jobs.submit(userId, productCutoutTool.name, { imageId, params: {} }),
+    ),
     shares,
     galleryDownloads: new GalleryDownloadsService(generatedImages, images),
     tools: jobServices.tools,

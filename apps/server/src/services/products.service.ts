@@ -1,5 +1,6 @@
 import type { GarmentCategory, Product, ProductScope } from '@vitrina/contracts';
 import type { Database } from '../db/client';
+import type { JobRow } from '../db/schema';
 import { notFound } from '../http/app-error';
 import type { ProductsRepository, ProductWithImage } from '../repositories/products.repository';
 import type { SharesRepository } from '../repositories/shares.repository';
@@ -24,10 +25,13 @@ export interface SystemProductSeed {
 }
 
 /**
- * Cuts the product out of a photo off the event loop (a pool worker); resolves to null when the
- * photo already has transparency and is kept as it is.
+ * Submits the `product-cutout` job for one of the user's images (the job queue's limits and the
+ * tool's cost apply); the product is made from the job's output once it succeeds.
  */
-export type ProductCutter = (bytes: Buffer) => Promise<Buffer | null>;
+export type ProductCutoutSubmitter = (userId: string, imageId: string) => Promise<JobRow>;
+
+/** What `create` did: a product at once, or a cut-out job to follow first. */
+export type ProductCreation = { kind: 'product'; product: Product } | { kind: 'job'; job: JobRow };
 
 /** "My products" (the user's uploaded photos) and the system sample products. */
 export class ProductsService {
@@ -36,7 +40,7 @@ export class ProductsService {
     private readonly repository: ProductsRepository,
     private readonly shares: SharesRepository,
     private readonly images: ImagesService,
-    private readonly cutOut?: ProductCutter,
+    private readonly submitCutout?: ProductCutoutSubmitter,
   ) {}
 
   /** `fashion`: the user's garments (fashion products list). */
@@ -58,17 +62,18 @@ export class ProductsService {
 
   /**
    * Adds one of the user's own images as a product; adding it again returns the same product.
-   * With `removeBackground`, the product holds the cut-out instead (a new image whose source is
-   * the photo); the photo itself stays in storage as the user's upload.
+   * With `removeBackground`, no product is made yet: the cut-out runs as a `product-cutout` job
+   * (queued, paid like background removal) and the client adds the job's output as the product.
+   * The cut-out never runs inside the request.
    */
-  async create(userId: string, imageId: string, options: { removeBackground?: boolean; garmentCategory?: GarmentCategory } = {}): Promise<Product> {
-    const photo = await this.images.getOwnedStrict(userId, imageId);
-    let productImageId = imageId;
-    if (options.removeBackground && this.cutOut) {
-      const cutout = await this.cutOut(await this.images.readBytes(photo));
-      if (cutout) productImageId = (await this.images.storeOutput(userId, cutout, { sourceImageId: imageId })).id;
-    }
-    const product = await this.repository.insertOrGet(userId, productImageId, options.garmentCategory ?? null);
+  async create(userId: string, imageId: string, options: { removeBackground?: boolean; garmentCategory?: GarmentCategory } = {}): Promise<ProductCreation> {
+    await this.images.getOwnedStrict(userId, imageId);
+    if (options.removeBackground && this.submitCutout) return { kind: 'job', job: await this.submitCutout(userId, imageId) };
+    return { kind: 'product', product: await this.add(userId, imageId, options.garmentCategory ?? null) };
+  }
+
+  private async add(userId: string, productImageId: string, garmentCategory: GarmentCategory | null): Promise<Product> {
+    const product = await this.repository.insertOrGet(userId, productImageId, garmentCategory);
     const row = await this.repository.findById(product.id);
     if (!row) throw notFound();
     return toProductDto(row);

@@ -8,6 +8,7 @@ import { createGenerateTool } from './generate/generate.tool';
 import { createTextToImageTool } from './text-to-image/text-to-image.tool';
 import { createFashionTryOnTool } from './fashion-try-on/fashion-try-on.tool';
 import { DiffusionEngines } from '../adapters/diffusion';
+import { productCutoutTool } from './remove-background/product-cutout.tool';
 import { removeBackgroundTool } from './remove-background/remove-background.tool';
 import { ToolRegistry } from './registry';
 import { shadowTool } from './shadow/shadow.tool';
@@ -29,6 +30,7 @@ export function createToolRegistry(options: { includeTestTools: boolean; diffusi
   registry.register(shadowTool).register(createBackgroundTool).register(imageEditTool);
   registry.register(createGenerateTool(diffusion));
   registry.register(createTextToImageTool(diffusion)).register(createFashionTryOnTool(diffusion));
+import { productCutoutTool } from './remove-background/product-cutout.tool';
   if (options.includeTestTools) registry.register(testWaitTool);
   return registry;
 }

@@ -46,6 +46,18 @@ export class TaskError extends Error {
   }
 }
 
+/** A task stopped by the pool at its hard deadline (its thread was terminated). */
+export class TaskDeadlineError extends TaskError {
+  readonly deadlineExceeded = true;
+  constructor(readonly deadlineMs: number) {
+    super('generation_error', `The task exceeded its ${deadlineMs} ms deadline and was stopped`);
+  }
+}
+
+export function isDeadlineError(error: unknown): boolean {
+  return error instanceof TaskDeadlineError;
+}
+
 export function abortError(message = 'The operation was aborted'): Error {
   const error = new Error(message);
   error.name = 'AbortError';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type * as ProbeTaskModule from './testing/probe.task';
-import { isAbortError, taskRef } from './task';
+import { isAbortError, isDeadlineError, taskRef } from './task';
 import { WorkerPool } from './worker-pool';
 
 const probe = taskRef<typeof ProbeTaskModule>(new URL('./testing/probe.task.ts', import.meta.url));
@@ -76,4 +76,23 @@ describe('WorkerPool', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
     await expect(pool.run(probe, { kind: 'echo', value: [5] })).resolves.toMatchObject({ value: [10] });
   });
+
+  it('stops a task at its hard deadline by terminating the thread, and serves the next one on a fresh thread', async () => {
+    pool = new WorkerPool({ size: 1, deadlineMs: 5_000 });
+    const first = await pool.run(probe, { kind: 'echo', value: [1] });
+    const started = Date.now();
+    // The spin ignores every signal, like a native decoder stuck on a crafted file.
+    const stuck = pool.run(probe, { kind: 'spin', ms: 4_000 }, { deadlineMs: 300 });
+    await expect(stuck).rejects.toSatisfy(isDeadlineError);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const next = await pool.run(probe, { kind: 'echo', value: [5] });
+    expect(next.value).toEqual([10]);
+    expect(next.threadId).not.toBe(first.threadId);
+  });
+
+  it('bounds a thread\'s heap: a task that exceeds it fails and the pool keeps serving', async () => {
+    pool = new WorkerPool({ size: 1, resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 } });
+    await expect(pool.run(probe, { kind: 'hog', megabytes: 400 })).rejects.toThrow();
+    await expect(pool.run(probe, { kind: 'echo', value: [2] })).resolves.toMatchObject({ value: [4] });
+  }, 30_000);
 });

@@ -1,13 +1,20 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { deserializeError, type FromWorker, type ToWorker } from './protocol';
-import { abortError, type TaskRef } from './task';
+import { abortError, TaskDeadlineError, type TaskRef } from './task';
 
 export interface WorkerPoolOptions {
   /** Worker threads at most; they start on demand. */
   size: number;
   /** After an abort, how long a task may take to notice before its thread is terminated. */
   abortGraceMs?: number;
+  /**
+   * Hard wall-clock bound of one task, enforced by terminating its thread (native code cannot
+   * be asked to stop); a fresh thread serves the next task. A run may pass a shorter one.
+   */
+  deadlineMs?: number;
+  /** V8 heap bounds of every thread; a thread that exceeds them dies and the task fails. */
+  resourceLimits?: ResourceLimits;
 }
 
 export interface RunOptions {
@@ -15,6 +22,8 @@ export interface RunOptions {
   onProgress?: (fraction: number) => void;
   /** Receives what the task hands over with `context.onPartial`, in order, before it settles. */
   onPartial?: (value: unknown) => void;
+  /** This run's hard bound (ms), instead of the pool's `deadlineMs`. */
+  deadlineMs?: number;
 }
 
 interface PendingTask {
@@ -32,6 +41,7 @@ interface Slot {
   worker: Worker;
   task: PendingTask | null;
   abortTimer?: NodeJS.Timeout;
+  deadlineTimer?: NodeJS.Timeout;
 }
 
 const BOOTSTRAP = new URL('./worker-bootstrap.mjs', import.meta.url);
@@ -98,6 +108,7 @@ export class WorkerPool {
     await Promise.all(
       slots.map(async (slot) => {
         clearTimeout(slot.abortTimer);
+        clearTimeout(slot.deadlineTimer);
         if (slot.task) this.settle(slot.task, abortError('The worker pool closed'));
         slot.task = null;
         await slot.worker.terminate();
@@ -112,6 +123,7 @@ export class WorkerPool {
       const pending = this.queue.shift();
       if (!pending) return;
       slot.task = pending;
+      this.armDeadline(slot, pending);
       const message: ToWorker = { type: 'run', id: pending.id, url: pending.url, input: pending.input };
       slot.worker.postMessage(message);
     }
@@ -120,7 +132,7 @@ export class WorkerPool {
   private spawn(): Slot | undefined {
     if (this.closed || this.slots.length >= this.options.size) return undefined;
     // execArgv is emptied on purpose: the bootstrap registers the TypeScript loader itself.
-    const worker = new Worker(BOOTSTRAP, { workerData: { entry: WORKER_ENTRY }, execArgv: [] });
+    const worker = new Worker(BOOTSTRAP, { workerData: { entry: WORKER_ENTRY }, execArgv: [], resourceLimits: this.options.resourceLimits });
     const slot: Slot = { worker, task: null };
     worker.on('message', (message: FromWorker) => this.onMessage(slot, message));
     worker.on('error', (error) => this.onWorkerGone(slot, error));
@@ -155,6 +167,7 @@ export class WorkerPool {
     if (index === -1) return;
     this.slots.splice(index, 1);
     clearTimeout(slot.abortTimer);
+    clearTimeout(slot.deadlineTimer);
     const task = slot.task;
     slot.task = null;
     if (task) this.settle(task, task.aborted ? abortError() : error);
@@ -162,8 +175,18 @@ export class WorkerPool {
     this.dispatch();
   }
 
+  /** Past its deadline the task fails and its thread is replaced, whatever the task is doing. */
+  private armDeadline(slot: Slot, task: PendingTask): void {
+    const deadlineMs = task.options.deadlineMs ?? this.options.deadlineMs;
+    if (deadlineMs === undefined) return;
+    slot.deadlineTimer = setTimeout(() => {
+      if (slot.task === task) this.onWorkerGone(slot, new TaskDeadlineError(deadlineMs));
+    }, deadlineMs);
+  }
+
   private finish(slot: Slot): void {
     clearTimeout(slot.abortTimer);
+    clearTimeout(slot.deadlineTimer);
     slot.task = null;
     queueMicrotask(() => this.dispatch());
   }

@@ -61,6 +61,16 @@ describe.each(testDatabaseKinds)('infographics stickers and templates on %s', (k
     expect((await testApp.app.inject({ method: 'GET', url: '/api/infographics/assets/stickers/..%2F..%2Fpackage.json' })).statusCode).toBe(400);
   });
 
+  it('POST /infographics/stickers refuses a nested <use> bomb at once (422), before any render', async () => {
+    let defs = '<rect id="l0" width="1" height="1" fill="red"/>';
+    for (let level = 1; level <= 7; level += 1) defs += `<g id="l${level}">${`<use href="#l${level - 1}"/>`.repeat(10)}</g>`;
+    const bomb = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs>${defs}</defs><use href="#l7"/></svg>`;
+    const started = Date.now();
+    const refused = await call(testApp, alice, 'POST', '/api/infographics/stickers', { image: dataUrl(Buffer.from(bomb), 'image/svg+xml') });
+    expect([refused.statusCode, refused.json<{ error: { code: string } }>().error.code]).toEqual([422, 'image_corrupt']);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it('POST /infographics/stickers takes PNG/WEBP (id or data URL) and sanitised SVG; refuses JPEG; DELETE is mine only', async () => {
     const png = await uploadOk(testApp, alice.headers, await solidPng(40, 40), 'sticker');
     const byId = await call(testApp, alice, 'POST', '/api/infographics/stickers', { image: png.id });

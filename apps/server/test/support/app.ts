@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AccessTokens } from '../../src/adapters/access-tokens';
 import { createQueueProbe } from '../../src/adapters/queue-probe';
-import { buildApp, type App } from '../../src/app';
+import { buildApp, type App, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config/config';
 import type { DatabaseKind } from '../../src/db/client';
 import type { UserRow } from '../../src/db/schema';
@@ -19,13 +19,13 @@ export interface TestApp {
 }
 
 /** The real application on a fresh database and a throw-away DATA_DIR; drive it with app.inject(). */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}, options: { logger?: BuildAppOptions['logger'] } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   const database = await openTestDatabase(kind);
   const accessTokens = new AccessTokens(randomBytes(32).toString('hex'));
   const queueProbe = createQueueProbe(config.REDIS_URL);
-  const app = await buildApp({ config, database, queueProbe, accessTokens, logger: false });
+  const app = await buildApp({ config, database, queueProbe, accessTokens, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

@@ -41,14 +41,23 @@ describe('background removal and upscale tools over HTTP (PGlite, worker threads
     expect(alphaAt(10, 10)).toBeLessThan(30); // the floor
   });
 
-  it('CreateProduct: POST /products with removeBackground holds a cut-out cropped to the product, for free', async () => {
+  it('CreateProduct: POST /products with removeBackground queues a product-cutout job at the tool\'s cost, whose output becomes the product', async () => {
     const image = await testApp.app.services.images.ingestUpload(owner.user.id, { bytes: await productPhoto() }, 'product');
     const before = await balanceOf(testApp, owner.user.id);
     const response = await testApp.app.inject({ method: 'POST', url: '/api/products', headers: owner.headers, payload: { imageId: image.id, removeBackground: true } });
-    expect(response.statusCode).toBe(201);
-    const product = response.json<{ data: { image: { id: string; url: string; width: number; height: number } } }>().data;
-    expect(product.image.id).not.toBe(image.id);
-    expect(await balanceOf(testApp, owner.user.id)).toBe(before);
+    // The cut-out never runs inside the request: a job answers at once, reserving the cost.
+    expect(response.statusCode).toBe(202);
+    const job = response.json<{ data: { id: string; tool: string; cost: number } }>().data;
+    expect(job.tool).toBe('product-cutout');
+    expect(job.cost).toBe(testApp.app.services.tools.get('remove-background')?.baseCost);
+    expect(await balanceOf(testApp, owner.user.id)).toBe(before - job.cost);
+    const done = await waitForJob(testApp, owner.headers, job.id, undefined, 120_000);
+    expect(done.status).toBe('succeeded');
+    expect(await balanceOf(testApp, owner.user.id)).toBe(before - job.cost);
+    const added = await testApp.app.inject({ method: 'POST', url: '/api/products', headers: owner.headers, payload: { imageId: done.outputs[0].imageId } });
+    expect(added.statusCode).toBe(201);
+    const product = added.json<{ data: { image: { id: string; url: string } } }>().data;
+    expect(product.image.id).toBe(done.outputs[0].imageId);
     const { data, info } = await sharp(await output(product.image.url)).raw().toBuffer({ resolveWithObject: true });
     expect(info.channels).toBe(4);
     // Cropped to the 96×120 box with a small margin, the floor gone around it.
@@ -60,7 +69,19 @@ describe('background removal and upscale tools over HTTP (PGlite, worker threads
     const transparent = await sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 10, g: 10, b: 10, alpha: 0 } } }).png().toBuffer();
     const cut = await testApp.app.services.images.ingestUpload(owner.user.id, { bytes: transparent }, 'product');
     const kept = await testApp.app.inject({ method: 'POST', url: '/api/products', headers: owner.headers, payload: { imageId: cut.id, removeBackground: true } });
-    expect(kept.json<{ data: { image: { id: string } } }>().data.image.id).toBe(cut.id);
+    const keptJob = await waitForJob(testApp, owner.headers, kept.json<{ data: { id: string } }>().data.id, undefined, 60_000);
+    const keptBytes = await output(keptJob.outputs[0].url);
+    expect(keptBytes.equals(await testApp.app.services.images.readBytes(cut))).toBe(true);
+  });
+
+  it('CreateProduct with removeBackground and no credits answers 402 and runs nothing', async () => {
+    const poor = await createTestUser(testApp);
+    const image = await testApp.app.services.images.ingestUpload(poor.user.id, { bytes: await productPhoto(60, 50) }, 'product');
+    const drain = await balanceOf(testApp, poor.user.id);
+    if (drain > 0) await grantCredits(testApp, poor.user.id, -drain);
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/products', headers: poor.headers, payload: { imageId: image.id, removeBackground: true } });
+    expect(response.statusCode).toBe(402);
+    expect(response.json<{ error: { code: string } }>().error.code).toBe('no_credits');
   });
 
   it('apply-mask saves a hand-corrected cut-out for free: the mask becomes the alpha', async () => {

@@ -24,8 +24,8 @@ export type ProductScope = z.infer<typeof productListQuerySchema>['scope'];
 export const productCreateSchema = z
   .object({
     imageId: z.uuid(),
-    /** CreateProduct: cut the product out first (ISNet, free); the product then holds the cut-out. */
-    removeBackground: z.boolean().default(false).describe('Remove the background first (free); a photo that already has transparency is kept as it is'),
+    /** CreateProduct: cut the product out first, as a `product-cutout` job (202); its output then becomes the product. */
+    removeBackground: z.boolean().default(false).describe('Cut the product out first: answers 202 with a product-cutout job (paid like remove-background); add its output as the product once it succeeds. A photo with transparency is kept as it is'),
     garmentCategory: z.enum(GARMENT_CATEGORIES).optional().describe('Fashion (beta): the product is a garment covering this part of the body'),
   })
   .strict();

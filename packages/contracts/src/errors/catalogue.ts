@@ -379,6 +379,25 @@ export const ERROR_CATALOGUE = {
   },
   // Public API (issue 17)
   ...PUBLIC_API_ERRORS,
+  // Hardening (issue 18)
+  invalid_characters: {
+    en: 'This field contains characters that are not allowed',
+    ar: 'يحتوي هذا الحقل على أحرف غير مسموح بها',
+    es: 'Este campo contiene caracteres no permitidos',
+    ko: '이 필드에 허용되지 않는 문자가 있습니다',
+  },
+  storage_quota_exceeded: {
+    en: 'Your storage is full. Delete some images or choose a larger plan',
+    ar: 'مساحة التخزين لديك ممتلئة. احذف بعض الصور أو اختر خطة أكبر',
+    es: 'Tu almacenamiento está lleno. Elimina algunas imágenes o elige un plan mayor',
+    ko: '저장 공간이 가득 찼습니다. 이미지를 삭제하거나 더 큰 요금제를 선택하세요',
+  },
+  output_too_large: {
+    en: 'The result would be too large. Choose a smaller size',
+    ar: 'ستكون النتيجة كبيرة جدًا. اختر حجمًا أصغر',
+    es: 'El resultado sería demasiado grande. Elige un tamaño menor',
+    ko: '결과가 너무 큽니다. 더 작은 크기를 선택하세요',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -27,6 +27,7 @@ import { systemClock, type Clock } from './request-context';
 import { SessionsService } from './sessions.service';
 import { TelegramLoginService } from './telegram-login.service';
 import { ThrottleService } from './throttle.service';
+import { LoginThrottle } from './login-throttle';
 import { TransferLoginService, type TransferBillingImport } from './transfer-login.service';
 
 export interface AccountServices {
@@ -65,6 +66,7 @@ export function createAccountServices(deps: AccountServiceDeps): AccountServices
   const passwords = new PasswordHasher();
   const mailer = createMailer(config);
   const throttle = new ThrottleService(repos.throttle, now);
+  const loginThrottle = new LoginThrottle(repos.throttle, now);
   const sessions = new SessionsService(db, repos.sessions, deps.accessTokens, now);
   const codes = new OneTimeCodesService(repos.oneTimeCodes, now);
   const creator = new AccountCreationService(db, repos.users, repos.credits, now);
@@ -100,15 +102,15 @@ export function createAccountServices(deps: AccountServiceDeps): AccountServices
 
   return {
     sessions,
-    passwordLogin: new PasswordLoginService(repos.users, passwords, throttle, sessions),
+    passwordLogin: new PasswordLoginService(repos.users, passwords, loginThrottle, sessions),
     registration: new RegistrationService(repos.users, passwords, captcha, codes, throttle, mailer, creator, sessions),
-    passwordRestore: new PasswordRestoreService(db, repos.users, repos.accounts, passwords, codes, throttle, mailer, sessions),
+    passwordRestore: new PasswordRestoreService(db, repos.users, repos.accounts, passwords, codes, throttle, loginThrottle, mailer, sessions),
     google,
     telegram,
     transfer,
     captcha,
     country: new CountryService(GeoIpLocator.shared()),
-    profile: new ProfileService(db, repos.users, repos.accounts, passwords, throttle, sessions),
+    profile: new ProfileService(db, repos.users, repos.accounts, passwords, loginThrottle, sessions),
     apiKeys: new ApiKeysService(repos.accounts),
     throttle,
     mailer,

@@ -11,7 +11,8 @@ import type { OneTimeCodesService } from './one-time-codes.service';
 import { canReceiveMail } from './profile-view';
 import type { RequestContext } from './request-context';
 import type { SessionsService } from './sessions.service';
-import { THROTTLE_RULES, type ThrottleService } from './throttle.service';
+import type { LoginThrottle } from './login-throttle';
+import type { ThrottleService } from './throttle.service';
 
 /**
  * Password restore by mailed code. Whether the email has an account changes nothing a caller can
@@ -26,6 +27,7 @@ export class PasswordRestoreService {
     private readonly passwords: PasswordHasher,
     private readonly codes: OneTimeCodesService,
     private readonly throttle: ThrottleService,
+    private readonly loginThrottle: LoginThrottle,
     private readonly mailer: Mailer,
     private readonly sessions: SessionsService,
   ) {}
@@ -61,7 +63,7 @@ export class PasswordRestoreService {
       await this.accounts.setPasswordHash(user.id, passwordHash, tx);
       await this.sessions.revokeAll(user.id, 'password_restored', tx);
     });
-    await this.throttle.reset(THROTTLE_RULES.loginFailuresPerAccount, email);
+    await this.loginThrottle.succeeded(email);
     return this.sessions.start(user.id, 'restore');
   }
 }

@@ -7,7 +7,7 @@ import type { UsersRepository } from '../../repositories/users.repository';
 import { toProfile } from './profile-view';
 import type { RequestContext } from './request-context';
 import type { SessionsService } from './sessions.service';
-import { THROTTLE_RULES, type ThrottleService } from './throttle.service';
+import type { LoginThrottle } from './login-throttle';
 
 export interface ProfileUpdate {
   country?: string;
@@ -26,7 +26,7 @@ export class ProfileService {
     private readonly users: UsersRepository,
     private readonly accounts: AccountsRepository,
     private readonly passwords: PasswordHasher,
-    private readonly throttle: ThrottleService,
+    private readonly throttle: LoginThrottle,
     private readonly sessions: SessionsService,
   ) {}
 
@@ -58,10 +58,8 @@ export class ProfileService {
   async changePassword(userId: string, change: { oldPassword: string; newPassword: string }, context: RequestContext): Promise<TokenPair> {
     const user = await this.users.findById(userId);
     if (!user) throw notFound();
-    await this.throttle.assertAllowed(THROTTLE_RULES.loginFailuresPerAccount, user.email);
+    await this.throttle.begin(user.email, context.ip);
     if (!(await this.passwords.verify(user.passwordHash, change.oldPassword))) {
-      await this.throttle.record(THROTTLE_RULES.loginFailuresPerAccount, user.email);
-      await this.throttle.record(THROTTLE_RULES.loginFailuresPerIp, context.ip);
       throw new AppError('old_password_wrong', 400, { oldPassword: 'old_password_wrong' });
     }
     const passwordHash = await this.passwords.hash(change.newPassword);

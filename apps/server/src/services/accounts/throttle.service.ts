@@ -8,10 +8,8 @@ export interface ThrottleRule {
   windowSeconds: number;
 }
 
-/** Limits without hard lockout: sliding windows, so access comes back by itself. */
+/** Limits without hard lockout: sliding windows, so access comes back by itself. Sign-in is in login-throttle.ts. */
 export const THROTTLE_RULES = {
-  loginFailuresPerAccount: { name: 'login-failure:account', limit: 10, windowSeconds: 15 * 60 },
-  loginFailuresPerIp: { name: 'login-failure:ip', limit: 10, windowSeconds: 15 * 60 },
   /** The resend countdown: one code per purpose and email per minute. */
   codeResend: { name: 'code:resend', limit: 1, windowSeconds: 60 },
   codesPerEmail: { name: 'code:email', limit: 5, windowSeconds: 60 * 60 },

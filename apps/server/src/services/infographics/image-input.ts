@@ -1,9 +1,14 @@
 import type { ImageInput, UploadPurpose } from '@vitrina/contracts';
-import { MAX_INPUT_PIXELS } from '@vitrina/imaging';
-import sharp from 'sharp';
 import { AppError, badRequest } from '../../http/app-error';
 import { refuseUpload, type ImageRecord, type ImagesService } from '../images.service';
+import { taskRef } from '../../workers/task';
+import type { WorkerPool } from '../../workers/worker-pool';
 import { sanitiseSvg, SvgRefused } from './svg-sanitiser';
+import type * as SvgRasterTask from './svg-raster.task';
+
+const svgRasterTask = taskRef<typeof SvgRasterTask>(new URL('./svg-raster.task.ts', import.meta.url));
+/** A sticker render that takes longer is stopped by terminating its thread (issue 18). */
+export const SVG_RENDER_DEADLINE_MS = 10_000;
 
 /**
  * Where an `image` field is used: `source` may also name a system image (sample products);
@@ -38,7 +43,10 @@ function decodeDataUrl(value: string): { mime: string; bytes: Buffer } {
  * POST /api/images. A sticker SVG is sanitised, then rendered to PNG with sharp.
  */
 export class ImageInputResolver {
-  constructor(private readonly images: ImagesService) {}
+  constructor(
+    private readonly images: ImagesService,
+    private readonly pool: WorkerPool,
+  ) {}
 
   /** The owned image when `input` is an id (checked first, so strangers get 404); undefined for a data URL. */
   async resolveIfId(userId: string, input: ImageInput, use: ImageInputUse): Promise<ImageRecord | undefined> {
@@ -60,12 +68,12 @@ export class ImageInputResolver {
     const purpose: UploadPurpose = use === 'sticker' ? 'sticker' : 'product';
     if (mime !== 'image/svg+xml') return this.images.ingestUpload(userId, { bytes, mimetype: mime }, purpose);
     if (use !== 'sticker') throw refuseUpload('file_type');
-    return this.images.storeTrusted(userId, await rasteriseSvg(bytes), 'sticker', null);
+    return this.images.storeTrusted(userId, await rasteriseSvg(bytes, this.pool), 'sticker', null);
   }
 }
 
 /** Sanitised SVG → PNG, longer side STICKER_RASTER_SIZE; refusals use the upload codes. */
-export async function rasteriseSvg(bytes: Buffer): Promise<Buffer> {
+export async function rasteriseSvg(bytes: Buffer, pool: WorkerPool): Promise<Buffer> {
   if (bytes.byteLength > SVG_MAX_BYTES) throw refuseUpload('file_too_large');
   let clean: string;
   try {
@@ -75,11 +83,8 @@ export async function rasteriseSvg(bytes: Buffer): Promise<Buffer> {
     throw error;
   }
   try {
-    return await sharp(Buffer.from(clean), { limitInputPixels: MAX_INPUT_PIXELS, density: 72 })
-      .resize({ width: STICKER_RASTER_SIZE, height: STICKER_RASTER_SIZE, fit: 'inside' })
-      .png({ compressionLevel: 6 })
-      .timeout({ seconds: 20 })
-      .toBuffer();
+    const png = await pool.run(svgRasterTask, { svg: clean, size: STICKER_RASTER_SIZE }, { deadlineMs: SVG_RENDER_DEADLINE_MS });
+    return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
   } catch {
     throw refuseUpload('image_corrupt');
   }

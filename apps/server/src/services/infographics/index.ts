@@ -4,6 +4,7 @@ import { InfographicsAssetsRepository } from '../../repositories/infographics-as
 import type { InfographicsRepository } from '../../repositories/infographics.repository';
 import type { SharesRepository } from '../../repositories/shares.repository';
 import type { ImagesService } from '../images.service';
+import type { WorkerPool } from '../../workers/worker-pool';
 import { ImageInputResolver } from './image-input';
 import { InfographicsZip } from './infographics-zip';
 import { InfographicsService } from './infographics.service';
@@ -21,11 +22,13 @@ export interface InfographicsDependencies {
   generatedImages: GeneratedImagesRepository;
   shares: SharesRepository;
   images: ImagesService;
+  /** Sticker SVGs are rendered here, under a hard deadline. */
+  pool: WorkerPool;
 }
 
 /** Everything behind the /api/infographics routes, built once by services/index.ts. */
 export function createInfographicsServices(deps: InfographicsDependencies): InfographicsServices {
-  const imageInputs = new ImageInputResolver(deps.images);
+  const imageInputs = new ImageInputResolver(deps.images, deps.pool);
   const cards = new InfographicsService(deps.db, deps.repository, deps.generatedImages, deps.shares, deps.images, imageInputs);
   return {
     cards,

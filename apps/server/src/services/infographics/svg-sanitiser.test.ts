@@ -52,4 +52,23 @@ describe('sanitiseSvg', () => {
   ])('refuses %s', (_, source) => {
     expect(() => sanitiseSvg(source)).toThrow(SvgRefused);
   });
+
+  /** Level k is a group of ten uses of level k-1: 10^levels rectangles once expanded. */
+  const useBomb = (levels: number) => {
+    let defs = '<rect id="l0" width="1" height="1"/>';
+    for (let level = 1; level <= levels; level += 1) defs += `<g id="l${level}">${`<use href="#l${level - 1}"/>`.repeat(10)}</g>`;
+    return wrap(`<defs>${defs}</defs><use href="#l${levels}"/>`);
+  };
+
+  it('refuses nested <use> that would expand past the element budget, at once', () => {
+    const started = performance.now();
+    expect(() => sanitiseSvg(useBomb(9))).toThrow(/use/);
+    expect(() => sanitiseSvg(useBomb(5))).toThrow(SvgRefused);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('refuses a <use> reference cycle, and keeps a modest sprite sheet', () => {
+    expect(() => sanitiseSvg(wrap('<g id="a"><use href="#b"/></g><g id="b"><use xlink:href="#a"/></g>'))).toThrow(/cycle/);
+    expect(sanitiseSvg(useBomb(3))).toContain('<use href="#l3"/>');
+  });
 });

@@ -4,6 +4,8 @@
  * than `#id`, url() other than `url(#id)`) and anything unknown are dropped; a DOCTYPE (entity
  * tricks) refuses the whole file. The output is re-serialised by us, never passed through.
  */
+import { SvgExpansionTooLarge, SvgTreeRecorder } from './svg-expansion';
+
 const ELEMENTS = new Set([
   'svg', 'g', 'defs', 'symbol', 'use', 'title', 'desc',
   'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'tspan',
@@ -107,6 +109,7 @@ export function sanitiseSvg(source: string): string {
   const stack: { name: string; kept: boolean }[] = [];
   let position = 0;
   let sawRoot = false;
+  const tree = new SvgTreeRecorder();
   const dropping = () => stack.some((entry) => !entry.kept);
   while (position < source.length) {
     const next = source.indexOf('<', position);
@@ -130,7 +133,10 @@ export function sanitiseSvg(source: string): string {
       const name = source.slice(next + 2, end).trim();
       const open = stack.pop();
       if (!open || open.name !== name) throw new SvgRefused('mismatched closing tag');
-      if (open.kept && !dropping()) output.push(`</${name}>`);
+      if (open.kept && !dropping()) {
+        output.push(`</${name}>`);
+        tree.leave();
+      }
       position = end + 1;
     } else {
       const tag = readTag(source, next);
@@ -141,20 +147,26 @@ export function sanitiseSvg(source: string): string {
       }
       const kept = ELEMENTS.has(local) && !dropping();
       if (kept) {
-        const attributes = tag.attributes
+        const cleaned = tag.attributes
           .filter(([name]) => !(local === 'svg' && name.toLowerCase().startsWith('xmlns')))
           .map(([name, value]) => [name, cleanAttribute(name, value)] as const)
-          .filter((entry): entry is readonly [string, string] => entry[1] !== null)
-          .map(([name, value]) => ` ${name}="${escapeXml(value)}"`)
-          .join('');
+          .filter((entry): entry is readonly [string, string] => entry[1] !== null);
+        const attributes = cleaned.map(([name, value]) => ` ${name}="${escapeXml(value)}"`).join('');
         // Our own namespaces on every <svg>, so renderers read it as SVG whatever the input said.
         const namespaces = local === 'svg' ? ' xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"' : '';
         output.push(`<${tag.name}${namespaces}${attributes}${tag.selfClosing ? '/>' : '>'}`);
+        tree.enter(cleaned, tag.selfClosing);
       }
       if (!tag.selfClosing) stack.push({ name: tag.name, kept: ELEMENTS.has(local) });
       position = tag.end;
     }
   }
   if (!sawRoot || stack.length > 0) throw new SvgRefused('incomplete document');
+  try {
+    tree.checkExpansion();
+  } catch (error) {
+    if (error instanceof SvgExpansionTooLarge) throw new SvgRefused(error.message);
+    throw error;
+  }
   return output.join('');
 }

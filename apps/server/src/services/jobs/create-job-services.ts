@@ -44,7 +44,11 @@ export function createJobServices(setup: JobServicesSetup): JobServices {
   const diffusion = createDiffusionEngines(config);
   const tools = createToolRegistry({ includeTestTools: config.NODE_ENV === 'test', diffusion });
   // Threads start on first use, so API-only processes never start any.
-  const pool = new WorkerPool({ size: defaultPoolSize(config.WORKER_THREADS) });
+  const pool = new WorkerPool({
+    size: defaultPoolSize(config.WORKER_THREADS),
+    deadlineMs: config.TASK_DEADLINE_SECONDS * 1000,
+    resourceLimits: { maxOldGenerationSizeMb: config.WORKER_MAX_HEAP_MB },
+  });
   const credits = new CreditsService(db, repositories.credits, repositories.subscriptions);
   const events = new JobEvents();
   const jobQueue = createJobQueue({

@@ -7,6 +7,7 @@ export type ProbeInput =
   | { kind: 'parts'; count: number }
   | { kind: 'wait'; ms: number; steps: number }
   | { kind: 'spin'; ms: number }
+  | { kind: 'hog'; megabytes: number }
   | { kind: 'fail'; code?: string };
 
 export default async function probe(input: ProbeInput, context: TaskContext): Promise<{ threadId: number; value?: number[] }> {
@@ -30,6 +31,12 @@ export default async function probe(input: ProbeInput, context: TaskContext): Pr
         /* busy */
       }
       return { threadId };
+    }
+    case 'hog': {
+      // Small JS objects (heap, not ArrayBuffers), kept alive until the end.
+      const kept: number[][] = [];
+      for (let megabyte = 0; megabyte < input.megabytes; megabyte += 1) kept.push(Array.from({ length: 131_072 }, (_, index) => index + megabyte + 0.5));
+      return { threadId, value: [kept.length] };
     }
     case 'fail':
       if (input.code) throw new TaskError(input.code, 'failed on purpose');

@@ -2,3 +2,4 @@ export { addApiErrorListener, addApiSuccessListener, api, setSessionExpiredHandl
 export { ApiError, isApiError } from './ApiError';
 export type { ApiClient, RequestOptions } from './apiClient';
 export { browserTokenStore, isTokenPair, type TokenPair, type TokenStore } from './tokenStore';
+export { followJob } from './followJob';

@@ -48,7 +48,7 @@ export function CreateProductPage() {
     }
   };
 
-  /** Cuts the image out (free) and makes it a product; then on to its Editor. */
+  /** Cuts the image out (a queued job) and makes it a product; then on to its Editor. */
   const makeProduct = async (imageId: string) => {
     setStep('cutting');
     const product = await generationApi.createProduct(imageId);
