@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productPhoto } from './support/images';
-import { registerRealUser, type RealUser } from './support/realUser';
+import { callAs, registerRealUser, uploadAs, type RealUser } from './support/realUser';
 import { browserPages } from './support/browserPages';
 
 const pages = browserPages();
@@ -80,5 +80,26 @@ describe('background removal and upscale in the browser', () => {
     await page.goto('/en/upscale/gallery');
     await page.getByTestId('gallery-tile').nth(1).waitFor();
     expect(await page.getByTestId('gallery-tile').count()).toBe(2);
+  });
+
+  it('opening an upscale page by its address spends nothing until the user presses start', async () => {
+    const imageId = await uploadAs(user, await productPhoto(120, 96));
+    const balance = async () => (await callAs<{ data: { balance: number } }>(user, '/api/credits')).data.balance;
+    const before = await balance();
+    const page = await openSignedIn();
+    await page.goto(`/en/upscale/${imageId}`);
+    await page.getByTestId('tool-start').waitFor();
+    // Give a wrongly started job time to reserve its credit: none may be reserved.
+    await page.waitForTimeout(1500);
+    expect(new URL(page.url()).searchParams.get('job')).toBeNull();
+    expect(await balance()).toBe(before);
+    await page.reload();
+    await page.getByTestId('tool-start').waitFor();
+    expect(await balance()).toBe(before);
+
+    await page.getByTestId('tool-start').click();
+    await page.waitForURL(/\?job=/);
+    await page.getByTestId('before-after').waitFor({ timeout: 90_000 });
+    expect(await balance()).toBe(before - 1);
   });
 });
