@@ -4,6 +4,8 @@
  * mean and worst of the tuning and held-out parts. Exits 1 when a target is missed.
  */
 import { evaluateBackgroundRemoval } from '../../packages/imaging/eval/background-removal.eval';
+import { evaluateInpaint } from '../../packages/imaging/eval/inpaint.eval';
+import { evaluateWatermark } from '../../packages/imaging/eval/watermark.eval';
 
 const args = process.argv.slice(2);
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
@@ -13,6 +15,8 @@ const wanted = (engine: string) => engines.length === 0 || engines.includes(engi
 
 const evaluations: Record<string, (filter: (name: string) => boolean) => Promise<string[]>> = {
   'background-removal': evaluateBackgroundRemoval,
+  inpaint: evaluateInpaint,
+  watermark: evaluateWatermark,
 };
 
 const missed: string[] = [];

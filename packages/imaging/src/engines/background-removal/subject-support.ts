@@ -77,7 +77,7 @@ export function restrictToSubject(probability: Float32Array, side: number, setti
   for (let i = 0; i < size; i++) confident[i] = probability[i] > settings.confident ? 1 : 0;
   const { labels, areas } = labelRegions(confident, side, side);
   const sides = sidesTouched(labels, areas.length, side);
-  const framed = areas.map((area, label) => label > 0 && sideCount(sides[label]) <= 1);
+  const framed = areas.map((_area, label) => label > 0 && sideCount(sides[label]) <= 1);
   const largestFramed = Math.max(0, ...areas.filter((_, label) => framed[label]));
   // Scenery is dropped only if a framed region is a real candidate (not a speck).
   const dropScenery = largestFramed >= size * 0.02;
