@@ -32,12 +32,23 @@ async function score(specs: readonly CompositeSpec[], filter: (name: string) => 
     const started = performance.now();
     const cutout = await removeBackground(scene.image, { model: 'quality', output: 'cutout' });
     const seconds = (performance.now() - started) / 1000;
-    rows.push({ name: scene.name, part: partOfProduct(spec.product), figures: { ...scoreCutout(scene, cutout.data), seconds } });
+    const scores = scoreCutout(scene, cutout.data);
+    rows.push({ name: scene.name, part: partOfProduct(spec.product), figures: { ...scores, seconds } });
+    // Printed as it goes as well: a long run shows its figures before the table.
+    console.log(`  done: ${scene.name}  IoU ${scores.IoU.toFixed(4)}`);
   }
   return rows;
 }
 
-export function scoreCutout(scene: Composite, rgba: Uint8Array): Record<string, number> {
+export interface CutoutScores {
+  IoU: number;
+  MAE: number;
+  rimErr: number;
+  debris: number;
+  holeIoU: number;
+}
+
+export function scoreCutout(scene: Composite, rgba: Uint8Array): CutoutScores {
   const { width, height } = scene.image;
   const truth = scene.alpha;
   const n = width * height;
