@@ -78,12 +78,14 @@ export function createVitrinaClient(options: VitrinaClientOptions) {
     if (run.async) headers.prefer = 'respond-async';
     if (run.idempotencyKey) headers['idempotency-key'] = run.idempotencyKey;
     const path = `/api/v1/${tool}` as ToolPath;
-    const { response } = await (api.POST as (path: string, init: object) => Promise<{ response: Response }>)(path, {
+    const { response, error } = await (api.POST as (path: string, init: object) => Promise<{ response: Response; error?: unknown }>)(path, {
       body: form,
       headers,
       bodySerializer: (body: FormData) => body,
       parseAs: 'stream',
     });
+    // openapi-fetch has already read an error's body: it is `error`.
+    if (!response.ok) return { kind: 'error', error: error as ApiError, response };
     if (response.status === 200) return { kind: 'image', image: await response.blob(), jobId: response.headers.get('x-job-id') ?? '', ...credits(response), response };
     const body = (await response.json()) as { data?: Job } & Partial<ApiError>;
     if (response.status === 202 && body.data) return { kind: 'job', job: body.data, ...credits(response), response };

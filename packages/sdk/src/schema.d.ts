@@ -1108,6 +1108,21 @@ export interface operations {
                      * @description Called (POST, Standard Webhooks signature) when the job finishes
                      */
                     webhook_url?: string;
+                    /**
+                     * @default png
+                     * @enum {string}
+                     */
+                    format?: "png" | "jpg" | "webp";
+                    /**
+                     * @description JPG and WEBP quality; PNG is lossless
+                     * @default 90
+                     */
+                    quality?: number;
+                    /**
+                     * @description Colour transparent pixels are flattened onto when the format has no alpha (JPG)
+                     * @default #ffffff
+                     */
+                    background?: string;
                 };
             };
         };

@@ -5,6 +5,7 @@ import type { AppInstance } from '../../http/types';
 import { uploadRule } from '../../services/images/upload-rules';
 import type { ApiAnswer } from '../../services/public-api/api-answer';
 import { requestFingerprint } from '../../services/public-api/idempotency';
+import { shapeOf } from '../../services/public-api/tool-fields';
 import type { RegisteredTool } from '../../tools';
 import { examplesMarkdown } from './examples';
 import { readToolUpload } from './read-tool-upload';
@@ -14,7 +15,7 @@ const binary = z.string().meta({ format: 'binary', contentMediaType: 'applicatio
 
 /** The multipart body as OpenAPI shows it: the files, the webhook and the tool's own parameters. */
 function multipartBody(tool: RegisteredTool) {
-  const shape = (tool.paramsSchema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  const shape = shapeOf(tool.paramsSchema) ?? {};
   const { maskImageId, ...params } = shape;
   return z.object({
     [PUBLIC_API_FIELDS.image]: binary.describe('The photo: JPG, PNG or WEBP, up to 5 MB (15 MB for shadow), each side under 2048 px'),

@@ -7,7 +7,7 @@ const RESERVED_FIELDS = new Set<string>([PUBLIC_API_FIELDS.webhook]);
 type ShapeOf = Record<string, z.ZodType>;
 
 /** The object shape behind a tool's params schema (through `.default()` wrappers), when it has one. */
-function shapeOf(schema: z.ZodType): ShapeOf | undefined {
+export function shapeOf(schema: z.ZodType): ShapeOf | undefined {
   let current: unknown = schema;
   for (let depth = 0; depth < 5 && current; depth += 1) {
     const candidate = current as { shape?: ShapeOf; def?: { innerType?: unknown } };
