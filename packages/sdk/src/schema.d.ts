@@ -735,7 +735,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Generate 1–4 scenes around the product (cut out first when needed) from a prompt, style and theme; studio engine, not a diffusion model
+         * Generate 1–4 scenes around the product (cut out first when needed) from a prompt, style and theme; a diffusion engine paints the background when one is configured, the built-in studio engine otherwise
          * @description Runs **generate** on `image_file` (multipart/form-data). Parameters are form fields validated by the same contract as the web app; objects and arrays are sent as JSON text. By default the answer is the result image itself (200); with `Prefer: respond-async` it is the job (202): follow it with GET /api/v1/jobs/{id} and GET /api/v1/jobs/{id}/result. Paid answers carry `x-credits-consumed` and `x-remaining-credits`. Send an `Idempotency-Key` to retry safely.
          *
          *     **curl**
@@ -786,6 +786,69 @@ export interface paths {
          *     ```
          */
         post: operations["run_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fashion-try-on": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fashion (beta): 1–4 photos of the garment worn by a generated model (gender, age, skin tone, body type, pose, background) or by the model in your photo; needs a diffusion engine (503 engine_unavailable otherwise)
+         * @description Runs **fashion-try-on** on `image_file` (multipart/form-data). Parameters are form fields validated by the same contract as the web app; objects and arrays are sent as JSON text. By default the answer is the result image itself (200); with `Prefer: respond-async` it is the job (202): follow it with GET /api/v1/jobs/{id} and GET /api/v1/jobs/{id}/result. Paid answers carry `x-credits-consumed` and `x-remaining-credits`. Send an `Idempotency-Key` to retry safely.
+         *
+         *     **curl**
+         *
+         *     ```bash
+         *     curl -sS --fail-with-body -X POST http://localhost:8080/api/v1/fashion-try-on \
+         *       -H "x-api-key: $VITRINA_API_KEY" \
+         *       -F image_file=@photo.jpg \
+         *       -o result-fashion-try-on.png
+         *     ```
+         *
+         *     **JavaScript** (Node 20+ as an ES module; in a browser use a File from an input)
+         *
+         *     ```js
+         *     import { readFile, writeFile } from 'node:fs/promises';
+         *
+         *     const form = new FormData();
+         *     form.append('image_file', new Blob([await readFile('photo.jpg')]), 'photo.jpg');
+         *     const response = await fetch('http://localhost:8080/api/v1/fashion-try-on', {
+         *       method: 'POST',
+         *       headers: { 'x-api-key': process.env.VITRINA_API_KEY },
+         *       body: form,
+         *     });
+         *     if (!response.ok) throw new Error(JSON.stringify(await response.json()));
+         *     console.log('credits used:', response.headers.get('x-credits-consumed'), 'left:', response.headers.get('x-remaining-credits'));
+         *     await writeFile('result-fashion-try-on.png', Buffer.from(await response.arrayBuffer()));
+         *     ```
+         *
+         *     **Python** (requests)
+         *
+         *     ```python
+         *     import os, requests
+         *
+         *     files = {"image_file": open("photo.jpg", "rb")}
+         *     response = requests.post(
+         *         "http://localhost:8080/api/v1/fashion-try-on",
+         *         headers={"x-api-key": os.environ["VITRINA_API_KEY"]},
+         *         files=files,
+         *         data={},
+         *     )
+         *     response.raise_for_status()
+         *     print("credits used:", response.headers["x-credits-consumed"], "left:", response.headers["x-remaining-credits"])
+         *     open("result-fashion-try-on.png", "wb").write(response.content)
+         *     ```
+         */
+        post: operations["run_fashion_try_on"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1002,8 +1065,8 @@ export interface components {
             params: {
                 [key: string]: unknown;
             };
-            /** Format: uuid */
-            inputImageId: string;
+            /** @description null for tools that start from a prompt only (text-to-image) */
+            inputImageId: string | null;
             /** @description The results; while a batch runs, the ones finished so far (empty again if it fails or is cancelled) */
             outputs: components["schemas"]["JobOutput"][];
             error: components["schemas"]["JobError"] | null;
@@ -3012,6 +3075,222 @@ export interface operations {
                     /** @default 1 */
                     quantity?: number;
                     /** @description Same seed and parameters, same image; variation i uses seed + i */
+                    seed?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The result image (the first output; `x-output-count` tells how many there are) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description The job, accepted (Prefer: respond-async, or still running after the synchronous wait) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Job"];
+                    };
+                };
+            };
+            /** @description validation_failed (or the field's own code): `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description api_key_invalid: no x-api-key, a wrong one, or one replaced by a newer key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description no_credits: the balance does not cover the cost */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description idempotency_in_progress: the same Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description file_too_large / file_too_large_shadow: `data.field` and `data.maxBytes` name the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description file_type: only JPG, PNG and WEBP */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description too_many_requests: over the key's rate limit; see Retry-After and RateLimit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description generation_error: the engine failed; no credits were taken */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    run_fashion_try_on: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `respond-async`: answer 202 with the job at once instead of waiting for the image */
+                prefer?: string;
+                /** @description Your unique id of this request: a retry within 24 h answers the first result, charged once */
+                "idempotency-key"?: string;
+                /** @description Language of error messages */
+                lang?: "ar" | "en" | "es" | "ko";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The photo: JPG, PNG or WEBP, up to 5 MB (15 MB for shadow), each side under 2048 px
+                     */
+                    image_file: string;
+                    /**
+                     * Format: uri
+                     * @description Called (POST, Standard Webhooks signature) when the job finishes
+                     */
+                    webhook_url?: string;
+                    /**
+                     * @default top
+                     * @enum {string}
+                     */
+                    category?: "top" | "bottom" | "dress" | "outfit";
+                    /**
+                     * @default {
+                     *       "source": "generated",
+                     *       "gender": "female",
+                     *       "ageRange": "26-35",
+                     *       "skinTone": "medium",
+                     *       "bodyType": "average",
+                     *       "pose": "standing-front",
+                     *       "background": "studio-white"
+                     *     }
+                     */
+                    model?: {
+                        /** @enum {string} */
+                        source: "generated";
+                        /**
+                         * @default female
+                         * @enum {string}
+                         */
+                        gender?: "female" | "male";
+                        /**
+                         * @default 26-35
+                         * @enum {string}
+                         */
+                        ageRange?: "18-25" | "26-35" | "36-50" | "51-70";
+                        /**
+                         * @default medium
+                         * @enum {string}
+                         */
+                        skinTone?: "light" | "medium-light" | "medium" | "medium-dark" | "dark";
+                        /**
+                         * @default average
+                         * @enum {string}
+                         */
+                        bodyType?: "slim" | "average" | "athletic" | "curvy" | "plus-size";
+                        /**
+                         * @default standing-front
+                         * @enum {string}
+                         */
+                        pose?: "standing-front" | "standing-three-quarter" | "walking" | "hands-on-hips" | "seated";
+                        /**
+                         * @default studio-white
+                         * @enum {string}
+                         */
+                        background?: "studio-white" | "studio-grey" | "street" | "nature" | "interior";
+                    } | {
+                        /** @enum {string} */
+                        source: "photo";
+                        /**
+                         * Format: uuid
+                         * @description An image of a person the user uploaded
+                         */
+                        modelImageId: string;
+                    };
+                    /** @default 1 */
+                    quantity?: number;
+                    /** @description Same seed and parameters, same image on the same engine; variation i uses seed + i */
                     seed?: number;
                 };
             };

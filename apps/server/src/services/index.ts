@@ -159,7 +159,7 @@ export function createServices(deps: AppDependencies, repositories: Repositories
       apiKeys: accounts.apiKeys,
       log: deps.log ?? silentLog,
     }),
-    infographics: createInfographicsServices({ db: deps.database.db, repository: repositories.infographics, generatedImages: repositories.generatedImages, shares: repositories.shares, images }),
+    infographics: createInfographicsServices({ db: deps.database.db, repository: repositories.infographics, generatedImages: repositories.generatedImages, shares: repositories.shares, images, pool: jobServices.pool }),
   };
 }
 

@@ -30,7 +30,7 @@ export function createToolRegistry(options: { includeTestTools: boolean; diffusi
   registry.register(shadowTool).register(createBackgroundTool).register(imageEditTool);
   registry.register(createGenerateTool(diffusion));
   registry.register(createTextToImageTool(diffusion)).register(createFashionTryOnTool(diffusion));
-import { productCutoutTool } from './remove-background/product-cutout.tool';
+  registry.register(productCutoutTool);
   if (options.includeTestTools) registry.register(testWaitTool);
   return registry;
 }

@@ -51,7 +51,9 @@ export class PublicApiService {
 
   /** The tools /api/v1 offers: every tool the server runs, except test-only ones. */
   tools(): RegisteredTool[] {
-    return this.deps.tools.list().filter((tool) => !tool.testOnly);
+    // Every tool that works on an uploaded image. product-cutout is the web's CreateProduct step
+    // (remove-background serves the same); prompt-only tools need a body without image_file, not built yet.
+    return this.deps.tools.list().filter((tool) => !tool.testOnly && tool.takesImage && tool.name !== 'product-cutout');
   }
 
   /** Runs a tool for the key's owner; the answer is final (the job's failure is an answer too). */
