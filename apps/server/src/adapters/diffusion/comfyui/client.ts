@@ -25,7 +25,9 @@ export class ComfyUiClient {
   constructor(private readonly http: EngineHttp) {}
 
   objectInfo(signal?: AbortSignal): Promise<Record<string, unknown>> {
-    return this.http.json({ method: 'GET', path: 'object_info', idempotent: true, signal });
+    // The health probe behind every tools list and submission: one attempt (no retry backoff), so a
+    // server that is down is reported at once; the engine caches the answer.
+    return this.http.json({ method: 'GET', path: 'object_info', idempotent: false, signal });
   }
 
   /**
