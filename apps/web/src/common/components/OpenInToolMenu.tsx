@@ -3,7 +3,7 @@ import { IconArrowForwardUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../hooks/useLanguage';
-import { availableImageTools, START_TOOL_STATE, toolImagePath } from '../routing/toolTargets';
+import { availableImageTools, toolImagePath } from '../routing/toolTargets';
 
 /** "Open in another tool": the tools whose pages exist, each opening this image. Hidden when none. */
 export function OpenInToolMenu({ imageId, except, compact = false }: { imageId: string; except?: string; compact?: boolean }) {
@@ -29,7 +29,7 @@ export function OpenInToolMenu({ imageId, except, compact = false }: { imageId: 
       </Menu.Target>
       <Menu.Dropdown>
         {tools.map((tool) => (
-          <Menu.Item key={tool} onClick={() => void navigate(toolImagePath(lang, tool, imageId), { state: START_TOOL_STATE })}>
+          <Menu.Item key={tool} onClick={() => void navigate(toolImagePath(lang, tool, imageId))}>
             {t(`tools.${tool}`)}
           </Menu.Item>
         ))}

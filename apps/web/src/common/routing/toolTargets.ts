@@ -18,15 +18,5 @@ export function availableImageTools(except?: string): ImageTool[] {
   return IMAGE_TOOLS.filter((tool) => tool !== except && segments.has(tool));
 }
 
-/**
- * Router state of a navigation the user asked for (chose a photo, picked "open in"): only then
- * may a tool's image page start its (paid) job by itself. Opening the address directly, from a
- * bookmark, a shared link or the history, shows the page with a start button instead.
- */
-export const START_TOOL_STATE = { startTool: true } as const;
-
-export const isStartToolState = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && (state as { startTool?: unknown }).startTool === true;
-
 /** The page of `tool` working on image `imageId`. */
 export const toolImagePath = (lang: Language, tool: ImageTool, imageId: string): string => `/${lang}/${tool}/${imageId}`;

@@ -3,8 +3,6 @@
  * lights up patches of busy textures such as grass or gravel. A product photo has one subject,
  * maybe a few parts: we keep the confident regions whose area is a fair share of the largest one,
  * grow them by a margin that leaves room for soft edges and hair, and zero everything else.
- * A region that runs into two or more sides of the frame (a tower, a table edge, a wall) is
- * scenery, not the product, whenever a region that touches at most one side is also there.
  */
 import { boxMean } from './box-filter';
 
@@ -55,36 +53,15 @@ export function labelRegions(mask: Uint8Array, width: number, height: number): {
   return { labels, areas };
 }
 
-/** Bit mask per region of the frame sides it touches (1 top, 2 bottom, 4 left, 8 right). */
-export function sidesTouched(labels: Int32Array, regionCount: number, side: number): Uint8Array {
-  const sides = new Uint8Array(regionCount);
-  for (let k = 0; k < side; k++) {
-    sides[labels[k]] |= 1;
-    sides[labels[(side - 1) * side + k]] |= 2;
-    sides[labels[k * side]] |= 4;
-    sides[labels[k * side + side - 1]] |= 8;
-  }
-  sides[0] = 0;
-  return sides;
-}
-
-const sideCount = (bits: number) => (bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1) + ((bits >> 3) & 1);
-
 /** Zeroes `probability` (side x side) outside the grown support of the main regions, in place. */
 export function restrictToSubject(probability: Float32Array, side: number, settings = DEFAULT_SUPPORT): void {
   const size = side * side;
   const confident = new Uint8Array(size);
   for (let i = 0; i < size; i++) confident[i] = probability[i] > settings.confident ? 1 : 0;
   const { labels, areas } = labelRegions(confident, side, side);
-  const sides = sidesTouched(labels, areas.length, side);
-  const framed = areas.map((_area, label) => label > 0 && sideCount(sides[label]) <= 1);
-  const largestFramed = Math.max(0, ...areas.filter((_, label) => framed[label]));
-  // Scenery is dropped only if a framed region is a real candidate (not a speck).
-  const dropScenery = largestFramed >= size * 0.02;
-  const candidates = areas.map((area, label) => (label > 0 && (framed[label] || !dropScenery) ? area : 0));
-  const largest = Math.max(0, ...candidates);
+  const largest = Math.max(0, ...areas);
   if (largest === 0) return;
-  const keep = candidates.map((area) => area > 0 && area >= largest * settings.minShareOfLargest);
+  const keep = areas.map((area) => area >= largest * settings.minShareOfLargest);
   const support = new Float32Array(size);
   for (let i = 0; i < size; i++) support[i] = keep[labels[i]] && labels[i] > 0 ? 1 : 0;
   const margin = Math.max(1, Math.round(side * settings.marginFraction));

@@ -1,6 +1,5 @@
 /** Preparing a cut-out: trimming to what is visible and scaling it to its place on the canvas. */
 import type { Raster } from '../../raster';
-import { enlargeCutout, ENLARGE_WITH_NETWORK_ABOVE } from './enlarge-cutout';
 import { rasterToSharp, sharpToRaster, toRgba } from './sharp-io';
 
 /** Alpha below this (about 3 %) counts as background when trimming: matting noise, not product. */
@@ -57,13 +56,8 @@ export function trimCutout(cutout: Raster): Raster {
   return cropRgba(rgba, bounds);
 }
 
-/**
- * Resamples an RGBA cut-out to an exact size. Enlargements beyond 1.25x go through the ESRGAN
- * engine (enlarge-cutout.ts); the rest through libvips Lanczos-3, which premultiplies alpha, so
- * edges keep no dark fringe.
- */
+/** Resamples an RGBA cut-out to an exact size; libvips premultiplies alpha, so edges keep no dark fringe. */
 export async function resizeCutout(rgba: Raster, width: number, height: number): Promise<Raster> {
   if (width === rgba.width && height === rgba.height) return rgba;
-  if (Math.min(width / rgba.width, height / rgba.height) > ENLARGE_WITH_NETWORK_ABOVE) return enlargeCutout(rgba, width, height);
   return sharpToRaster(rasterToSharp(rgba).resize(width, height, { fit: 'fill', kernel: 'lanczos3' }));
 }

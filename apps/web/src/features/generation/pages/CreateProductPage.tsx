@@ -6,9 +6,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../common/hooks/useLanguage';
-import { showErrorToast } from '../../../common/notifications/toast';
+import { showErrorToast, showToast } from '../../../common/notifications/toast';
 import { uploadImage } from '../../../common/upload/uploadImage';
-import { prepareUpload } from '../../../common/upload/prepareUpload';
+import { validateImageFiles } from '../../../common/upload/validateImageFile';
+import { errorText } from '../../../i18n/errorText';
 import { ProductsPickerModal } from '../../products';
 import { generationApi } from '../api/generationApi';
 import { ServiceImagesModal } from '../components/ServiceImagesModal';
@@ -32,11 +33,14 @@ export function CreateProductPage() {
 
   const accept = async (files: File[]) => {
     if (step !== 'idle') return;
-    const file = await prepareUpload(files, 'product');
-    if (!file) return;
+    const problem = await validateImageFiles(files, 'product');
+    if (problem) {
+      showToast({ message: errorText(problem), tone: 'error' });
+      return;
+    }
     try {
       setStep('uploading');
-      const image = await uploadImage(file, 'product');
+      const image = await uploadImage(files[0], 'product');
       await makeProduct(image.id);
     } catch (error) {
       showErrorToast(error);

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@vitrina/contracts';
 import { useState } from 'react';
-import { showErrorToast } from '../../../common/notifications/toast';
-import { prepareUpload } from '../../../common/upload/prepareUpload';
+import { showErrorToast, showToast } from '../../../common/notifications/toast';
 import { uploadImage } from '../../../common/upload/uploadImage';
+import { validateImageFiles } from '../../../common/upload/validateImageFile';
+import { errorText } from '../../../i18n/errorText';
 import { productsApi } from '../api/productsApi';
 
 /** Checks a picked photo in the browser (spec §5), uploads it and makes it a product. */
@@ -11,11 +12,14 @@ export function useProductUpload(onCreated?: (product: Product) => void) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const upload = async (files: File[]) => {
-    const file = await prepareUpload(files, 'product');
-    if (!file) return;
+    const problem = await validateImageFiles(files, 'product');
+    if (problem) {
+      showToast({ message: errorText(problem), tone: 'error' });
+      return;
+    }
     setBusy(true);
     try {
-      const image = await uploadImage(file, 'product');
+      const image = await uploadImage(files[0], 'product');
       const product = await productsApi.create(image.id);
       await queryClient.invalidateQueries({ queryKey: ['products'] });
       onCreated?.(product);

@@ -23,7 +23,6 @@ export function RemoveBackgroundImagePage() {
         inputImageId={imageId}
         job={run.job}
         startError={run.startError}
-        onStart={run.start}
         onRetry={() => void run.rerun({})}
         background={background}
         extra={

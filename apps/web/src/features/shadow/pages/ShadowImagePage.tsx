@@ -26,7 +26,6 @@ export function ShadowImagePage() {
         inputImageId={imageId}
         job={run.job}
         startError={run.startError}
-        onStart={run.start}
         onRetry={() => void run.rerun(params)}
         extra={
           <Button component={Link} to={`/${lang}/shadow/${imageId}/edit`} variant="light" leftSection={<IconAdjustments size={16} />} w="fit-content">

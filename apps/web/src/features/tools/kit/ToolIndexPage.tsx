@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../common/hooks/useLanguage';
-import { START_TOOL_STATE } from '../../../common/routing/toolTargets';
 import type { UploadPurpose } from '../../../common/upload/imageFileRules';
 import { ToolPageLayout } from './ToolPageLayout';
 import { ToolUploadPanel } from './ToolUploadPanel';
@@ -11,7 +10,7 @@ export function ToolIndexPage({ tool, title, subtitle, purpose }: { tool: string
   const navigate = useNavigate();
   return (
     <ToolPageLayout tool={tool} title={title} subtitle={subtitle}>
-      <ToolUploadPanel purpose={purpose} onImage={(imageId) => void navigate(`/${lang}/${tool}/${imageId}`, { state: START_TOOL_STATE })} />
+      <ToolUploadPanel purpose={purpose} onImage={(imageId) => void navigate(`/${lang}/${tool}/${imageId}`)} />
     </ToolPageLayout>
   );
 }

@@ -12,8 +12,6 @@ interface ToolResultViewProps {
   job: Job | undefined;
   startError: string | null;
   onRetry: () => void;
-  /** No job yet and none was asked for: a button starts it (opening the page spends nothing). */
-  onStart?: () => void;
   /** Background under transparent results (swatches of background removal). */
   background?: string | null;
   /** Extra controls under the result (swatches, a link to the edit page, result size). */
@@ -21,7 +19,7 @@ interface ToolResultViewProps {
 }
 
 /** Progress while the job runs; then before/after, download, share and "open in"; or the error. */
-export function ToolResultView({ tool, inputImageId, job, startError, onRetry, onStart, background, extra }: ToolResultViewProps) {
+export function ToolResultView({ tool, inputImageId, job, startError, onRetry, background, extra }: ToolResultViewProps) {
   const { t } = useTranslation('toolkit');
   const output = job?.status === 'succeeded' ? job.outputs[0] : undefined;
   const failure = startError ?? (job && (job.status === 'failed' || job.status === 'cancelled') ? (job.error?.message ?? t('job.cancelled')) : null);
@@ -41,17 +39,7 @@ export function ToolResultView({ tool, inputImageId, job, startError, onRetry, o
           </Alert>
         ) : null}
         {!failure && job && !output ? <JobProgress job={job} /> : null}
-        {!failure && !job && onStart ? (
-          <Group gap="sm">
-            <Button onClick={onStart} data-testid="tool-start">
-              {t('job.start')}
-            </Button>
-            <Text size="sm" c="dimmed">
-              {t('job.startHint')}
-            </Text>
-          </Group>
-        ) : null}
-        {!failure && !job && !onStart ? (
+        {!failure && !job ? (
           <Group gap="sm" aria-live="polite">
             <Loader size="sm" />
             <Text size="sm">{t('job.starting')}</Text>

@@ -3,10 +3,11 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconPhotoPlus, IconPhotoSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../../../common/notifications/toast';
-import { prepareUpload } from '../../../common/upload/prepareUpload';
+import { showErrorToast, showToast } from '../../../common/notifications/toast';
 import type { UploadPurpose } from '../../../common/upload/imageFileRules';
 import { uploadImage } from '../../../common/upload/uploadImage';
+import { validateImageFiles } from '../../../common/upload/validateImageFile';
+import { errorText } from '../../../i18n/errorText';
 import { ProductsPickerModal } from '../../products';
 
 interface ToolUploadPanelProps {
@@ -26,11 +27,14 @@ export function ToolUploadPanel({ onImage, purpose = 'product', busy = false }: 
   const [picking, setPicking] = useState(false);
 
   const accept = async (files: File[]) => {
-    const file = await prepareUpload(files, purpose);
-    if (!file) return;
+    const problem = await validateImageFiles(files, purpose);
+    if (problem) {
+      showToast({ message: errorText(problem), tone: 'error' });
+      return;
+    }
     setUploading(true);
     try {
-      onImage((await uploadImage(file, purpose)).id);
+      onImage((await uploadImage(files[0], purpose)).id);
     } catch (error) {
       showErrorToast(error);
     } finally {

@@ -1,7 +1,6 @@
 import type { Job } from '@vitrina/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import { isStartToolState } from '../../../common/routing/toolTargets';
+import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../common/api';
 import { errorText } from '../../../i18n/errorText';
 import { appStorage } from '../../../common/storage/storage';
@@ -29,33 +28,15 @@ export interface ToolRun {
   startError: string | null;
   /** Runs the tool again with these parameters (a new job, a new result). */
   rerun: (params: Record<string, unknown>) => Promise<void>;
-  /** Set when no job exists and none was asked for: the page offers this to start one. */
-  start: (() => Promise<void>) | undefined;
-}
-
-export interface ToolRunOptions {
-  /** The tool costs nothing (e.g. watermark detection): it may start whenever the page opens. */
-  free?: boolean;
 }
 
 /**
  * The job behind a tool's image page. `?job=<id>` in the address names it; without one, the
- * tool runs on the image with `defaults` only when the user navigated here to run it
- * (START_TOOL_STATE) or the tool is free; otherwise `start` is offered, so opening an address
- * never spends a credit by itself. The job id is written into the address (replace), so a reload
- * or a shared link shows the same result.
+ * tool runs on the image with `defaults` and the job id is written into the address (replace),
+ * so a reload or a shared link shows the same result instead of spending another credit.
  */
-export function useToolRun(
-  tool: string,
-  imageId: string,
-  defaults: Record<string, unknown>,
-  storageKey?: ToolStorageKey,
-  searchParam = 'job',
-  options: ToolRunOptions = {},
-): ToolRun {
+export function useToolRun(tool: string, imageId: string, defaults: Record<string, unknown>, storageKey?: ToolStorageKey, searchParam = 'job'): ToolRun {
   const [search, setSearch] = useSearchParams();
-  const location = useLocation();
-  const startRequested = options.free === true || isStartToolState(location.state);
   const jobId = search.get(searchParam) ?? rememberedJob(storageKey, imageId);
   const [startError, setStartError] = useState<string | null>(null);
   const { data: job } = useJob(jobId);
@@ -83,15 +64,10 @@ export function useToolRun(
   };
 
   useEffect(() => {
-    if (!jobId && startRequested) void start(defaultsRef.current, `${tool}:${imageId}`);
-    // Starts once per image; a later job comes from rerun() or start().
+    if (!jobId) void start(defaultsRef.current, `${tool}:${imageId}`);
+    // Starts once per image; a later job comes from rerun().
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tool, imageId, jobId, startRequested]);
+  }, [tool, imageId, jobId]);
 
-  return {
-    job,
-    startError,
-    rerun: (params) => start(params, `${tool}:${imageId}:${JSON.stringify(params)}:${Date.now()}`),
-    start: !jobId && !startRequested ? () => start(defaultsRef.current, `${tool}:${imageId}`) : undefined,
-  };
+  return { job, startError, rerun: (params) => start(params, `${tool}:${imageId}:${JSON.stringify(params)}:${Date.now()}`) };
 }

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
-import { canvasCssWidth, drawStrokes, type MaskStroke, type StrokeHistory } from './maskStrokes';
+import { drawStrokes, type MaskStroke, type StrokeHistory } from './maskStrokes';
 import classes from './MaskBrushCanvas.module.css';
 
 export interface MaskBrushHandle {
@@ -97,7 +97,7 @@ export function MaskBrushCanvas({ ref, photo, initialMask, history, onStroke, mo
         width={width}
         height={height}
         className={classes.canvas}
-        style={{ width: canvasCssWidth(zoom, width, height) }}
+        style={{ width: `${zoom * 100}%` }}
         data-testid="mask-canvas"
         onPointerDown={(event) => {
           event.currentTarget.setPointerCapture(event.pointerId);

@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { MaskBrushHandle } from './MaskBrushCanvas';
 import classes from './MaskBrushCanvas.module.css';
-import { canvasCssWidth, drawStrokes, type MaskStroke, type StrokeHistory } from './maskStrokes';
+import { drawStrokes, type MaskStroke, type StrokeHistory } from './maskStrokes';
 
 interface MaskPainterProps {
   ref?: Ref<MaskBrushHandle>;
@@ -87,7 +87,7 @@ export function MaskPainter({ ref, photo, initialMask, history, onStroke, mode, 
         width={width}
         height={height}
         className={classes.canvas}
-        style={{ width: canvasCssWidth(zoom, width, height) }}
+        style={{ width: `${zoom * 100}%` }}
         data-testid="mask-canvas"
         onPointerDown={(event) => {
           event.currentTarget.setPointerCapture(event.pointerId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canvasCssWidth, emptyHistory, pushStroke, redo, undo, type MaskStroke } from './maskStrokes';
+import { emptyHistory, pushStroke, redo, undo, type MaskStroke } from './maskStrokes';
 
 const stroke = (size: number): MaskStroke => ({ mode: 'erase', size, points: [{ x: 1, y: 1 }] });
 
@@ -14,12 +14,5 @@ describe('mask brush history', () => {
     expect(history.done.map((s) => s.size)).toEqual([1, 3]);
     expect(redo(history)).toBe(history);
     expect(undo(undo(undo(history))).done).toEqual([]);
-  });
-});
-
-describe('mask canvas size', () => {
-  it('fits the whole photo in the 70vh viewport at zoom 1 and scales the fit with the zoom', () => {
-    expect(canvasCssWidth(1, 1600, 800)).toBe('min(100%, 140.000vh)');
-    expect(canvasCssWidth(2, 800, 1600)).toBe('min(200%, 70.000vh)');
   });
 });

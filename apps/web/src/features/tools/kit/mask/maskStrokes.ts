@@ -43,12 +43,3 @@ export const undo = (history: StrokeHistory): StrokeHistory =>
   history.done.length === 0 ? history : { done: history.done.slice(0, -1), undone: [history.done.at(-1)!, ...history.undone] };
 export const redo = (history: StrokeHistory): StrokeHistory =>
   history.undone.length === 0 ? history : { done: [...history.done, history.undone[0]], undone: history.undone.slice(1) };
-
-/**
- * CSS width of the mask canvas: at zoom 1 the whole photo fits the viewport, whose height is
- * capped at 70vh (a landscape photo's bottom was cut off when only the width was fitted); each
- * zoom step enlarges that fitted size.
- */
-export function canvasCssWidth(zoom: number, width: number, height: number): string {
-  return `min(${zoom * 100}%, ${((70 * zoom * width) / Math.max(1, height)).toFixed(3)}vh)`;
-}
