@@ -16,6 +16,9 @@ async function fileBytes(testApp: TestApp, headers: Record<string, string>, imag
   return response.rawPayload;
 }
 
+
+const onTrial = () => ({ trialEndsAt: new Date(Date.now() + 14 * 86_400_000) });
+
 describe('diffusion tools through real jobs, ComfyUI configured (PGlite, fake ComfyUI)', () => {
   let fake: FakeComfyUi;
   let testApp: TestApp;
@@ -23,7 +26,8 @@ describe('diffusion tools through real jobs, ComfyUI configured (PGlite, fake Co
   beforeAll(async () => {
     fake = await FakeComfyUi.start({ steps: 3, stepDelayMs: 5 });
     testApp = await createTestApp('pglite', { COMFYUI_URL: fake.url });
-    owner = await createTestUser(testApp);
+    // Fashion (beta) is a trial and paid-plan feature: the owner is on the 14-day trial.
+    owner = await createTestUser(testApp, onTrial());
     await grantCredits(testApp, owner.user.id, 40);
   });
   afterAll(async () => {
@@ -170,7 +174,7 @@ describe('diffusion tools without a diffusion engine', () => {
   let owner: TestUser;
   beforeAll(async () => {
     testApp = await createTestApp('pglite');
-    owner = await createTestUser(testApp);
+    owner = await createTestUser(testApp, onTrial());
     await grantCredits(testApp, owner.user.id, 5);
   });
   afterAll(() => testApp.close());
