@@ -56,7 +56,8 @@ describe('product generation (CreateProduct and Editor)', () => {
 
     await page.goto('/en/gallery');
     await page.getByTestId('gallery-tile').first().waitFor();
-    expect(await page.getByTestId('gallery-tile').count()).toBe(2);
+    // The two scenes and the product's cut-out (CreateProduct runs a paid product-cutout job; issue 18).
+    expect(await page.getByTestId('gallery-tile').count()).toBe(3);
     expect(await page.locator('[data-testid="gallery-tile"] [data-testid="favorite"][aria-pressed="true"]').count()).toBe(1);
   });
 
