@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PaymentProvider, VerifiedEvent } from '../../adapters/payments';
 import type { TestPaymentProvider } from '../../adapters/payments/test-provider';
 import type { Database } from '../../db/client';
-import type { PaymentRow, SubscriptionRow } from '../../db/schema';
+import type { NewSubscriptionRow, PaymentRow, SubscriptionRow } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import type { CreditsRepository } from '../../repositories/credits.repository';
 import type { PaymentsRepository } from '../../repositories/payments.repository';
@@ -46,6 +46,9 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
  * the change in one transaction with the user's account locked. Credits are keyed by refs, and a
  * paid payment never goes back, so duplicate and out-of-order deliveries cannot add or lose any.
  */
+/** The columns a new paid term sets (see `beginTerm`). */
+type TermFields = 'termPaymentId' | 'termStartedAt' | 'cyclesGranted' | 'termClosed' | 'paymentFailedAt';
+
 export class PaymentEventsService {
   constructor(
     private readonly db: Database,
@@ -149,7 +152,7 @@ export class PaymentEventsService {
     const current = await this.subscriptions.lockByUserId(payment.userId, tx);
     if (current) await this.terms.close(current, now, tx);
     const { plan, months } = this.plans.find(payment.planId, payment.termMonths);
-    const row = await this.subscriptions.upsert(
+    await this.beginTerm(
       {
         userId: payment.userId,
         plan: plan.id,
@@ -161,16 +164,19 @@ export class PaymentEventsService {
         providerSubscriptionId: session.subscription ?? null,
         providerCustomerId: session.customer ?? current?.providerCustomerId ?? null,
         creditsPerMonth: plan.credits,
-        termPaymentId: payment.id,
-        termStartedAt: now,
-        cyclesGranted: 0,
-        termClosed: false,
-        paymentFailedAt: null,
       },
+      payment.id,
+      now,
+      now,
       tx,
     );
-    await this.terms.advance(row, now, tx);
     return true;
+  }
+
+  /** A paid term from `start`: the month counter starts again and the months already due are granted. */
+  private async beginTerm(fields: Omit<NewSubscriptionRow, TermFields>, paymentId: string, start: Date, now: Date, tx: Database): Promise<void> {
+    const row = await this.subscriptions.upsert({ ...fields, termPaymentId: paymentId, termStartedAt: start, cyclesGranted: 0, termClosed: false, paymentFailedAt: null }, tx);
+    await this.terms.advance(row, now, tx);
   }
 
   private subscriptionIdOf(invoice: z.infer<typeof invoiceSchema>): string | null {
@@ -191,19 +197,7 @@ export class PaymentEventsService {
     if (!paid) return false;
     await this.terms.close(subscription, now, tx);
     const start = new Date(Math.min(now.getTime(), subscription.activeUntil.getTime()));
-    const row = await this.subscriptions.upsert(
-      {
-        ...subscription,
-        activeUntil: addMonths(start, subscription.termMonths),
-        termPaymentId: payment.id,
-        termStartedAt: start,
-        cyclesGranted: 0,
-        termClosed: false,
-        paymentFailedAt: null,
-      },
-      tx,
-    );
-    await this.terms.advance(row, now, tx);
+    await this.beginTerm({ ...subscription, activeUntil: addMonths(start, subscription.termMonths) }, payment.id, start, now, tx);
     return true;
   }
 
