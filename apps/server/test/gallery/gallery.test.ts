@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import yauzl from 'yauzl';
 import { LocalFileStorage } from '../../src/adapters/storage';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../support/app';
 import { testDatabaseKinds } from '../support/databases';
 import { countRows, listFiles, solidPng, uploadOk } from '../images/support';
+import { unzipEntries as unzip } from '../../../../e2e/support/zip';
 
 interface GeneratedBody {
   id: string;
@@ -18,29 +18,6 @@ interface GeneratedBody {
   image: { id: string; url: string; format: string };
 }
 
-/** Unzips a buffer: entry name -> bytes. */
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error('no zip'));
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 describe.each(testDatabaseKinds)('generated images and gallery on %s', (kind) => {
   let testApp: TestApp;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import yauzl from 'yauzl';
 import { TEMPLATES_DIR } from '../../src/services/infographics/system-assets';
 import type { TestApp, TestUser } from '../support/app';
 import { solidPng } from '../images/support';
@@ -37,26 +36,5 @@ export async function generatedImage(testApp: TestApp, user: TestUser, sourceIma
   return row.id;
 }
 
-/** Unzips a buffer: entry name → bytes. */
-export function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error('no zip'));
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
+/** Unzips a buffer: entry name → bytes (the e2e suite's yauzl reader). */
+export { unzipEntries as unzip } from '../../../../e2e/support/zip';
