@@ -33,6 +33,7 @@ import { installInputSafety } from './http/input-safety';
 import { httpObservabilityPlugin } from './observability/http-observability';
 import { AppMetrics } from './observability/metrics';
 import { createRepositories, createServices, type AppDependencies } from './services';
+import { apiLimitTiers } from './services/public-api/api-limits';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -77,7 +78,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...(telegram ? ['https://telegram.org', 'https://oauth.telegram.org'] : []),
   ];
   await app.register(securityPlugin, { extraScriptOrigins });
-  await app.register(openApiPlugin, { publicUrl: config.PUBLIC_URL });
+  await app.register(openApiPlugin, { publicUrl: config.PUBLIC_URL, limitTiers: apiLimitTiers(app.services.billing.plans.catalog) });
 
   await app.register(
     async (api) => {

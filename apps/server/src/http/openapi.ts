@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../version';
-import { publicApiGuide } from './public-api-guide';
+import { publicApiGuide, type ApiLimitTier } from './public-api-guide';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -12,7 +12,7 @@ export const DOCS_PREFIX = '/api/docs';
  * OpenAPI 3.1 generated from the Zod schemas routes declare: served raw at /api/openapi.json and
  * rendered by Swagger UI at /api/docs. Routes opt out with `schema.hide`.
  */
-export const openApiPlugin = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
+export const openApiPlugin = fp(async (app: FastifyInstance, options: { publicUrl: string; limitTiers: readonly ApiLimitTier[] }) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -20,7 +20,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { publicUr
         title: 'Vitrina API',
         version: APP_VERSION,
         description:
-          publicApiGuide(options.publicUrl.replace(/\/$/, '')) +
+          publicApiGuide(options.publicUrl.replace(/\/$/, ''), options.limitTiers) +
           '\n## The web app\'s own API\n\nThe other routes serve the web app: send `Authorization: Bearer <token>` and a `lang` header ' +
           '(ar, en, es or ko) for localised messages. Errors answer `{ "error": { "code", "message" } }`.',
         license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },

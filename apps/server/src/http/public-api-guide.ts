@@ -1,8 +1,21 @@
+/** One row of the limits table: a tier of the billing catalogue and its API limits. */
+export interface ApiLimitTier {
+  name: string;
+  requestsPerMinute: number;
+  concurrentJobs: number;
+}
+
+function limitsTable(tiers: readonly ApiLimitTier[]): string {
+  const rows = tiers.map((tier) => `| ${tier.name} | ${tier.requestsPerMinute} | ${tier.concurrentJobs} |`).join('\n');
+  return `| plan | requests a minute | jobs at once |\n|---|---|---|\n${rows}`;
+}
+
 /**
  * The opening of /api/docs: the public API first (quick start, authentication, errors, limits),
- * then the web app's own routes. Markdown, rendered by Swagger UI above the operations.
+ * then the web app's own routes. Markdown, rendered by Swagger UI above the operations. The
+ * limits table comes from the operator's billing catalogue.
  */
-export function publicApiGuide(baseUrl: string): string {
+export function publicApiGuide(baseUrl: string, tiers: readonly ApiLimitTier[]): string {
   return `
 # Vitrina public API (v1)
 
@@ -90,10 +103,14 @@ Every error answers \`{ "error": { "code", "message", "fields"? }, "data"? }\`. 
 
 ## Limits
 
-- **Rate:** 120 requests a minute per key (by plan). Every answer carries the IETF headers
-  \`RateLimit-Policy: "default";q=120;w=60\` and \`RateLimit: "default";r=<left>;t=<seconds to reset>\`;
-  over the limit: **429** with \`Retry-After\`.
-- **Concurrency:** up to 4 jobs of a key run at once (by plan); the rest wait in a fair queue.
+Limits follow the key owner's plan (\`GET /api/v1/account\` shows yours):
+
+${limitsTable(tiers)}
+
+- **Rate:** requests a minute per key, in fixed one-minute windows. Every answer carries the IETF
+  headers \`RateLimit-Policy: "default";q=<limit>;w=60\` and
+  \`RateLimit: "default";r=<left>;t=<seconds to reset>\`; over the limit: **429** with \`Retry-After\`.
+- **Concurrency:** jobs of a key that run at once; the rest wait in a fair queue.
 - **Uploads:** JPG, PNG or WEBP; up to 5 MB (15 MB for shadow); each side under 2048 px.
 `;
 }

@@ -157,6 +157,7 @@ export function createServices(deps: AppDependencies, repositories: Repositories
       tools: jobServices.tools,
       credits: jobServices.credits,
       apiKeys: accounts.apiKeys,
+      planLimits: (userId) => billing.plans.limitsFor(userId),
       log: deps.log ?? silentLog,
     }),
     infographics: createInfographicsServices({ db: deps.database.db, repository: repositories.infographics, generatedImages: repositories.generatedImages, shares: repositories.shares, images, pool: jobServices.pool }),

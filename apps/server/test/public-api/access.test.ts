@@ -44,9 +44,10 @@ describe.each(testDatabaseKinds)('public API keys, origins and CORS on %s', (kin
   it('GET /api/v1/account: plan, balance and limits', async () => {
     const user = await createApiUser(testApp, { credits: 7 });
     const response = await account({ 'x-api-key': user.key });
-    expect(response.json().data).toMatchObject({ plan: 'free', status: 'free', balance: 7, reserved: 0, limits: { requestsPerMinute: 120, concurrentJobs: 4 } });
-    expect(response.headers['ratelimit-policy']).toBe('"default";q=120;w=60');
-    expect(response.headers.ratelimit).toMatch(/^"default";r=119;t=\d+$/);
+    expect(response.json().data).toMatchObject({ plan: 'free', status: 'free', balance: 7, reserved: 0, limits: { requestsPerMinute: 30, concurrentJobs: 1 } });
+    // The free tier of the billing catalogue.
+    expect(response.headers['ratelimit-policy']).toBe('"default";q=30;w=60');
+    expect(response.headers.ratelimit).toMatch(/^"default";r=29;t=\d+$/);
   });
 
   it('a browser Origin must be on the key\'s domain list (exact host or *.domain); no Origin is a server call', async () => {

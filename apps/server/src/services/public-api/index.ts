@@ -9,7 +9,8 @@ import type { ImagesService } from '../images.service';
 import type { JobsService } from '../jobs.service';
 import { toJobDto } from '../jobs/job-dto';
 import type { JobLog } from '../jobs/job-runner';
-import { apiLimitsFor, type ApiLimitsLookup } from './api-limits';
+import type { PlanLimits } from '@vitrina/contracts';
+import { createApiLimitsLookup, type ApiLimitsLookup } from './api-limits';
 import { IdempotencyService } from './idempotency';
 import { PublicApiService } from './public-api.service';
 import { WebhookDispatcher } from './webhooks';
@@ -32,6 +33,8 @@ export interface PublicApiServiceDependencies {
   tools: ToolRegistry;
   credits: CreditsService;
   apiKeys: ApiKeysService;
+  /** The user's plan limits (billing's `plans.limitsFor`): rate limit and concurrency per key. */
+  planLimits: (userId: string) => Promise<PlanLimits>;
   log: JobLog;
 }
 
@@ -48,12 +51,16 @@ export function createPublicApiServices(deps: PublicApiServiceDependencies): Pub
       return { job: toJobDto(job, 'en'), secret: key.webhookSecret };
     },
   });
+  const limitsFor = createApiLimitsLookup({
+    planLimits: deps.planLimits,
+    onError: (error, userId) => deps.log.warn({ err: error, userId }, 'could not read the plan limits; using the defaults'),
+  });
   return {
-    service: new PublicApiService({ ...deps, limitsFor: apiLimitsFor }),
+    service: new PublicApiService({ ...deps, limitsFor }),
     idempotency: new IdempotencyService(deps.repository),
     webhooks,
     rateLimiter,
-    limitsFor: apiLimitsFor,
+    limitsFor,
     apiKeys: deps.apiKeys,
     close: async () => {
       await webhooks.stop();
