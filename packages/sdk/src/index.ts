@@ -28,7 +28,8 @@ export interface VitrinaClientOptions {
 }
 
 export interface RunToolOptions<Name extends ToolName> {
-  image: Blob;
+  /** The photo; left out for tools that take no image (text-to-image). */
+  image?: Blob;
   mask?: Blob;
   fields?: Partial<ToolFields<Name>>;
   /** Answer with the job at once (202) instead of waiting for the image. */
@@ -71,7 +72,7 @@ export function createVitrinaClient(options: VitrinaClientOptions) {
 
   async function runTool<Name extends ToolName>(tool: Name, run: RunToolOptions<Name>): Promise<ToolResult> {
     const form = new FormData();
-    form.append('image_file', run.image, 'image');
+    if (run.image) form.append('image_file', run.image, 'image');
     if (run.mask) form.append('mask_file', run.mask, 'mask');
     for (const [name, value] of Object.entries(run.fields ?? {})) if (value !== undefined) form.append(name, fieldText(value));
     const headers: Record<string, string> = {};

@@ -792,6 +792,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/text-to-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate 1–4 images from a prompt (weights, negative prompt, style, aspect ratio, seed) on a diffusion engine; 503 engine_unavailable when the server has none
+         * @description Runs **text-to-image** from its parameters alone (no image): send them as multipart/form-data fields (objects and arrays as JSON text) or as a JSON object, validated by the same contract as the web app. By default the answer is the result image itself (200); with `Prefer: respond-async` it is the job (202): follow it with GET /api/v1/jobs/{id} and GET /api/v1/jobs/{id}/result. Paid answers carry `x-credits-consumed` and `x-remaining-credits`. Send an `Idempotency-Key` to retry safely.
+         *
+         *     **curl**
+         *
+         *     ```bash
+         *     curl -sS --fail-with-body -X POST http://localhost:8080/api/v1/text-to-image \
+         *       -H "x-api-key: $VITRINA_API_KEY" \
+         *       -H 'content-type: application/json' \
+         *       -d '{"prompt":"a ceramic teapot on a linen tablecloth, (soft window light)1.2","style":"photo","aspectRatio":"4:3","quantity":1}' \
+         *       -o result-text-to-image.png
+         *     ```
+         *
+         *     **JavaScript** (Node 20+ as an ES module; in a browser use a File from an input)
+         *
+         *     ```js
+         *     import { writeFile } from 'node:fs/promises';
+         *
+         *     const response = await fetch('http://localhost:8080/api/v1/text-to-image', {
+         *       method: 'POST',
+         *       headers: { 'x-api-key': process.env.VITRINA_API_KEY, 'content-type': 'application/json' },
+         *       body: JSON.stringify({"prompt":"a ceramic teapot on a linen tablecloth, (soft window light)1.2","style":"photo","aspectRatio":"4:3","quantity":1}),
+         *     });
+         *     if (!response.ok) throw new Error(JSON.stringify(await response.json()));
+         *     console.log('credits used:', response.headers.get('x-credits-consumed'), 'left:', response.headers.get('x-remaining-credits'));
+         *     await writeFile('result-text-to-image.png', Buffer.from(await response.arrayBuffer()));
+         *     ```
+         *
+         *     **Python** (requests)
+         *
+         *     ```python
+         *     import os, requests
+         *
+         *     response = requests.post(
+         *         "http://localhost:8080/api/v1/text-to-image",
+         *         headers={"x-api-key": os.environ["VITRINA_API_KEY"]},
+         *         json={"prompt": "a ceramic teapot on a linen tablecloth, (soft window light)1.2", "style": "photo", "aspectRatio": "4:3", "quantity": 1},
+         *     )
+         *     response.raise_for_status()
+         *     print("credits used:", response.headers["x-credits-consumed"], "left:", response.headers["x-remaining-credits"])
+         *     open("result-text-to-image.png", "wb").write(response.content)
+         *     ```
+         */
+        post: operations["run_text_to_image"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/fashion-try-on": {
         parameters: {
             query?: never;
@@ -811,6 +871,8 @@ export interface paths {
          *     curl -sS --fail-with-body -X POST http://localhost:8080/api/v1/fashion-try-on \
          *       -H "x-api-key: $VITRINA_API_KEY" \
          *       -F image_file=@photo.jpg \
+         *       -F 'category=top' \
+         *       -F 'quantity=1' \
          *       -o result-fashion-try-on.png
          *     ```
          *
@@ -821,6 +883,8 @@ export interface paths {
          *
          *     const form = new FormData();
          *     form.append('image_file', new Blob([await readFile('photo.jpg')]), 'photo.jpg');
+         *     form.append('category', 'top');
+         *     form.append('quantity', '1');
          *     const response = await fetch('http://localhost:8080/api/v1/fashion-try-on', {
          *       method: 'POST',
          *       headers: { 'x-api-key': process.env.VITRINA_API_KEY },
@@ -841,7 +905,7 @@ export interface paths {
          *         "http://localhost:8080/api/v1/fashion-try-on",
          *         headers={"x-api-key": os.environ["VITRINA_API_KEY"]},
          *         files=files,
-         *         data={},
+         *         data={"category": 'top', "quantity": '1'},
          *     )
          *     response.raise_for_status()
          *     print("credits used:", response.headers["x-credits-consumed"], "left:", response.headers["x-remaining-credits"])
@@ -3075,6 +3139,204 @@ export interface operations {
                     /** @default 1 */
                     quantity?: number;
                     /** @description Same seed and parameters, same image; variation i uses seed + i */
+                    seed?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The result image (the first output; `x-output-count` tells how many there are) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description The job, accepted (Prefer: respond-async, or still running after the synchronous wait) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Job"];
+                    };
+                };
+            };
+            /** @description validation_failed (or the field's own code): `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description api_key_invalid: no x-api-key, a wrong one, or one replaced by a newer key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description no_credits: the balance does not cover the cost */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description idempotency_in_progress: the same Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description file_too_large / file_too_large_shadow: `data.field` and `data.maxBytes` name the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description file_type: only JPG, PNG and WEBP */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description too_many_requests: over the key's rate limit; see Retry-After and RateLimit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description generation_error: the engine failed; no credits were taken */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    run_text_to_image: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `respond-async`: answer 202 with the job at once instead of waiting for the image */
+                prefer?: string;
+                /** @description Your unique id of this request: a retry within 24 h answers the first result, charged once */
+                "idempotency-key"?: string;
+                /** @description Language of error messages */
+                lang?: "ar" | "en" | "es" | "ko";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: uri
+                     * @description Called (POST, Standard Webhooks signature) when the job finishes
+                     */
+                    webhook_url?: string;
+                    prompt: string;
+                    /**
+                     * @description Elements to leave out ("exceptions")
+                     * @default
+                     */
+                    negativePrompt?: string;
+                    /**
+                     * @default photo
+                     * @enum {string}
+                     */
+                    style?: "photo" | "cinematic" | "illustration" | "anime" | "3d-render" | "watercolor" | "product";
+                    /**
+                     * @description Long side 1024
+                     * @default 1:1
+                     * @enum {string}
+                     */
+                    aspectRatio?: "1:1" | "3:4" | "4:3" | "9:16" | "16:9";
+                    /** @default 1 */
+                    quantity?: number;
+                    /** @description Same seed and parameters, same image on the same engine; variation i uses seed + i */
+                    seed?: number;
+                };
+                "application/json": {
+                    /**
+                     * Format: uri
+                     * @description Called (POST, Standard Webhooks signature) when the job finishes
+                     */
+                    webhook_url?: string;
+                    prompt: string;
+                    /**
+                     * @description Elements to leave out ("exceptions")
+                     * @default
+                     */
+                    negativePrompt?: string;
+                    /**
+                     * @default photo
+                     * @enum {string}
+                     */
+                    style?: "photo" | "cinematic" | "illustration" | "anime" | "3d-render" | "watercolor" | "product";
+                    /**
+                     * @description Long side 1024
+                     * @default 1:1
+                     * @enum {string}
+                     */
+                    aspectRatio?: "1:1" | "3:4" | "4:3" | "9:16" | "16:9";
+                    /** @default 1 */
+                    quantity?: number;
+                    /** @description Same seed and parameters, same image on the same engine; variation i uses seed + i */
                     seed?: number;
                 };
             };

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { UserRow } from '../../src/db/schema';
 import type { TestApp } from '../support/app';
 import { createTestUser } from '../support/app';
 import { grantCredits } from '../jobs/support';
@@ -20,8 +21,8 @@ export interface ApiUser {
 }
 
 /** A user with credits, an API key made through the profile route, and optionally allowed domains. */
-export async function createApiUser(testApp: TestApp, options: { credits?: number; domains?: string[] } = {}): Promise<ApiUser> {
-  const { user, headers } = await createTestUser(testApp);
+export async function createApiUser(testApp: TestApp, options: { credits?: number; domains?: string[]; user?: Partial<UserRow> } = {}): Promise<ApiUser> {
+  const { user, headers } = await createTestUser(testApp, options.user);
   if (options.credits) await grantCredits(testApp, user.id, options.credits);
   const generated = await testApp.app.inject({ method: 'POST', url: '/api/profile/token/generate', headers });
   if (generated.statusCode !== 200) throw new Error(`generate key: ${generated.statusCode} ${generated.body}`);
@@ -60,3 +61,6 @@ export async function boxPhoto(width = 120, height = 100): Promise<Buffer> {
     `<rect x="${width * 0.32}" y="${height * 0.18}" width="${width * 0.36}" height="${height * 0.62}" rx="10" fill="#24508f"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
+
+/** A fresh sign-up: on the 14-day trial (the trial tier's features and limits). */
+export const onTrial = (): Partial<UserRow> => ({ trialEndsAt: new Date(Date.now() + 14 * 86_400_000) });

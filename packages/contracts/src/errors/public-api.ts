@@ -32,6 +32,12 @@ export const PUBLIC_API_ERRORS = {
     es: 'Envía la imagen en el campo multipart image_file',
     ko: '이미지를 multipart 필드 image_file로 보내세요',
   },
+  image_file_not_accepted: {
+    en: 'This tool makes images from its parameters alone: send no image_file',
+    ar: 'تنشئ هذه الأداة الصور من معاملاتها فقط: لا ترسل image_file',
+    es: 'Esta herramienta crea imágenes solo a partir de sus parámetros: no envíes image_file',
+    ko: '이 도구는 매개변수만으로 이미지를 만듭니다. image_file을 보내지 마세요',
+  },
   webhook_url_invalid: {
     en: 'webhook_url must be an http or https address',
     ar: 'يجب أن يكون webhook_url عنوان http أو https',

@@ -2,7 +2,7 @@
  * Request examples of the public API documentation, one per tool in curl, JavaScript (Node 20+
  * or a browser) and Python. The same strings are run by test/public-api/docs-examples.test.ts,
  * so what the docs show works as written. They read the key from VITRINA_API_KEY and the photo
- * from photo.jpg (and mask.png) in the current folder.
+ * from photo.jpg (and mask.png) in the current folder; tools that take no image send a JSON body.
  */
 
 /** Form fields each example sends besides the files: realistic values, every one valid. */
@@ -19,13 +19,19 @@ export const EXAMPLE_FIELDS: Record<string, Record<string, string>> = {
   'watermark-detect': { detectTiled: 'false' },
   convert: { format: 'webp', quality: '85' },
   'apply-mask': { format: 'png' },
+  'fashion-try-on': { category: 'top', quantity: '1' },
+};
+
+/** The JSON body of each tool that takes no image: realistic values, every one valid. */
+export const EXAMPLE_JSON: Record<string, Record<string, string | number>> = {
+  'text-to-image': { prompt: 'a ceramic teapot on a linen tablecloth, (soft window light)1.2', style: 'photo', aspectRatio: '4:3', quantity: 1 },
 };
 
 /** Tools whose example sends mask.png as mask_file. */
 export const EXAMPLE_MASK_TOOLS = new Set(['inpaint', 'apply-mask']);
 
 /** Tools without a `format` parameter and the format they answer in. */
-const FIXED_FORMAT: Record<string, string> = { generate: 'jpg' };
+const FIXED_FORMAT: Record<string, string> = { generate: 'jpg', 'text-to-image': 'png', 'fashion-try-on': 'png' };
 
 const extensionOf = (tool: string, fields: Record<string, string>) =>
   FIXED_FORMAT[tool] ?? (fields.format === 'jpg' ? 'jpg' : fields.format === 'webp' ? 'webp' : 'png');
@@ -38,7 +44,37 @@ export interface ToolExamples {
   output: string;
 }
 
+/** A value as a Python literal (the examples hold only text and numbers). */
+const pyValue = (value: string | number) => (typeof value === 'number' ? String(value) : JSON.stringify(value));
+
+/** Examples of a tool that takes no image: its parameters as a JSON body. */
+function promptExamples(tool: string, body: Record<string, string | number>, baseUrl: string): ToolExamples {
+  const output = `result-${tool}.${extensionOf(tool, {})}`;
+  const url = `${baseUrl}/api/v1/${tool}`;
+  const json = JSON.stringify(body);
+  const curl =
+    `curl -sS --fail-with-body -X POST ${url} \\\n  -H "x-api-key: $VITRINA_API_KEY" \\\n  -H 'content-type: application/json' \\\n` +
+    `  -d '${json.replaceAll("'", "'\\''")}' \\\n  -o ${output}`;
+  const javascript =
+    `import { writeFile } from 'node:fs/promises';\n\n` +
+    `const response = await fetch('${url}', {\n  method: 'POST',\n  headers: { 'x-api-key': process.env.VITRINA_API_KEY, 'content-type': 'application/json' },\n` +
+    `  body: JSON.stringify(${json}),\n});\n` +
+    `if (!response.ok) throw new Error(JSON.stringify(await response.json()));\n` +
+    `console.log('credits used:', response.headers.get('x-credits-consumed'), 'left:', response.headers.get('x-remaining-credits'));\n` +
+    `await writeFile('${output}', Buffer.from(await response.arrayBuffer()));\n`;
+  const pyBody = Object.entries(body).map(([name, value]) => `"${name}": ${pyValue(value)}`).join(', ');
+  const python =
+    `import os, requests\n\n` +
+    `response = requests.post(\n    "${url}",\n    headers={"x-api-key": os.environ["VITRINA_API_KEY"]},\n    json={${pyBody}},\n)\n` +
+    `response.raise_for_status()\n` +
+    `print("credits used:", response.headers["x-credits-consumed"], "left:", response.headers["x-remaining-credits"])\n` +
+    `open("${output}", "wb").write(response.content)\n`;
+  return { curl, javascript, python, output };
+}
+
 export function toolExamples(tool: string, baseUrl: string): ToolExamples {
+  const body = EXAMPLE_JSON[tool];
+  if (body) return promptExamples(tool, body, baseUrl);
   const fields = EXAMPLE_FIELDS[tool] ?? {};
   const mask = EXAMPLE_MASK_TOOLS.has(tool);
   const output = `result-${tool}.${extensionOf(tool, fields)}`;

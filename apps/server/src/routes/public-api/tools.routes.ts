@@ -13,12 +13,14 @@ import { apiErrors, apiSecurity, apiTags, imageContent } from './openapi-parts';
 
 const binary = z.string().meta({ format: 'binary', contentMediaType: 'application/octet-stream' });
 
-/** The multipart body as OpenAPI shows it: the files, the webhook and the tool's own parameters. */
-function multipartBody(tool: RegisteredTool) {
+/** The body as OpenAPI shows it: the files (tools that take an image), the webhook and the tool's own parameters. */
+function requestBody(tool: RegisteredTool) {
   const shape = shapeOf(tool.paramsSchema) ?? {};
   const { maskImageId, ...params } = shape;
   return z.object({
-    [PUBLIC_API_FIELDS.image]: binary.describe('The photo: JPG, PNG or WEBP, up to 5 MB (15 MB for shadow), each side under 2048 px'),
+    ...(tool.takesImage
+      ? { [PUBLIC_API_FIELDS.image]: binary.describe('The photo: JPG, PNG or WEBP, up to 5 MB (15 MB for shadow), each side under 2048 px') }
+      : {}),
     ...(maskImageId ? { [PUBLIC_API_FIELDS.mask]: binary.optional().describe('Mask: white = the area to work on; any size (resized to the image)') } : {}),
     [PUBLIC_API_FIELDS.webhook]: z.url().optional().describe('Called (POST, Standard Webhooks signature) when the job finishes'),
     ...params,
@@ -53,26 +55,28 @@ export default async function publicToolsRoutes(app: AppInstance, options: { pub
   const baseUrl = options.publicUrl.replace(/\/$/, '');
   const { service, idempotency } = app.services.publicApi;
   for (const tool of service.tools()) {
-    const imageRule = uploadRule(tool.name === 'shadow' ? 'shadow' : 'product');
+    const shape = { takesImage: tool.takesImage, imageRule: uploadRule(tool.name === 'shadow' ? 'shadow' : 'product'), maskRule: uploadRule('mask') };
+    const input = tool.takesImage
+      ? `Runs **${tool.name}** on \`image_file\` (multipart/form-data). Parameters are form fields validated by the same contract as the web app; objects and arrays are sent as JSON text.`
+      : `Runs **${tool.name}** from its parameters alone (no image): send them as multipart/form-data fields (objects and arrays as JSON text) or as a JSON object, validated by the same contract as the web app.`;
     app.post(
       `/${tool.name}`,
       {
-        // The body is multipart, read by the handler; the schema is for the OpenAPI document.
+        // The body (multipart, or JSON for prompt-only tools) is read by the handler; the schema is for the OpenAPI document.
         validatorCompiler: () => (value: unknown) => ({ value }),
         schema: {
           tags: apiTags,
           summary: tool.summary,
           operationId: `run_${tool.name.replaceAll('-', '_')}`,
           description:
-            `Runs **${tool.name}** on \`image_file\` (multipart/form-data). Parameters are form fields validated by the same contract ` +
-            'as the web app; objects and arrays are sent as JSON text. By default the answer is the result image itself (200); with ' +
+            `${input} By default the answer is the result image itself (200); with ` +
             '`Prefer: respond-async` it is the job (202): follow it with GET /api/v1/jobs/{id} and GET /api/v1/jobs/{id}/result. ' +
             'Paid answers carry `x-credits-consumed` and `x-remaining-credits`. Send an `Idempotency-Key` to retry safely.' +
             examplesMarkdown(tool.name, baseUrl),
           security: apiSecurity,
-          consumes: ['multipart/form-data'],
+          consumes: tool.takesImage ? ['multipart/form-data'] : ['multipart/form-data', 'application/json'],
           headers: requestHeaders,
-          body: multipartBody(tool),
+          body: requestBody(tool),
           response: {
             200: { description: 'The result image (the first output; `x-output-count` tells how many there are)', content: imageContent },
             202: single(jobSchema).describe('The job, accepted (Prefer: respond-async, or still running after the synchronous wait)'),
@@ -88,14 +92,14 @@ export default async function publicToolsRoutes(app: AppInstance, options: { pub
       async (request, reply) => {
         const user = request.apiUser;
         if (!user) throw new Error('publicToolsRoutes: guard did not run');
-        const upload = await readToolUpload(request, imageRule, uploadRule('mask'));
+        const upload = await readToolUpload(request, shape);
         const respondAsync = isRespondAsync(request);
         const call = { ...upload, respondAsync, language: request.language };
         const run = () => service.runTool(user.id, tool, call);
         const keyHeader: string | string[] | undefined = (request.raw.headers as Record<string, string | string[] | undefined>)['idempotency-key'];
         const key = Array.isArray(keyHeader) ? keyHeader[0] : keyHeader;
         if (key === undefined) return sendAnswer(app, request, reply, await run(), false);
-        const fingerprint = requestFingerprint(tool.name, upload.fields, [upload.image, upload.mask], respondAsync);
+        const fingerprint = requestFingerprint(tool.name, upload.fields, [upload.image, upload.mask], respondAsync, upload.encoding);
         const { answer, replayed } = await idempotency.run(user.id, key, fingerprint, run);
         return sendAnswer(app, request, reply, answer, replayed);
       },

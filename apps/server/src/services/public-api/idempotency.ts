@@ -6,10 +6,11 @@ import type { ApiAnswer } from './api-answer';
 /** Longest Idempotency-Key accepted (Stripe's limit). */
 export const IDEMPOTENCY_KEY_MAX = 255;
 
-/** A fingerprint of what a tool call asks for: the tool, every field and the bytes of every file. */
-export function requestFingerprint(tool: string, fields: Record<string, string>, files: (Buffer | null)[], respondAsync: boolean): string {
+/** A fingerprint of what a tool call asks for: the tool, every field (as sent) and the bytes of every file. */
+export function requestFingerprint(tool: string, fields: Record<string, unknown>, files: (Buffer | null)[], respondAsync: boolean, encoding = 'multipart'): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify({ tool, respondAsync, fields: Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)) }));
+  // Multipart requests hash as they always did, so keys stored before JSON bodies existed still match.
+  hash.update(JSON.stringify({ tool, respondAsync, ...(encoding === 'json' ? { encoding } : {}), fields: Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)) }));
   for (const file of files) hash.update(file ? createHash('sha256').update(file).digest('hex') : '-');
   return hash.digest('hex');
 }

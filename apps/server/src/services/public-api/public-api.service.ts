@@ -28,9 +28,11 @@ export interface PublicApiDependencies {
 }
 
 export interface ToolCall {
-  image: Buffer;
+  /** Null for tools that take no image (prompt-only). */
+  image: Buffer | null;
   mask: Buffer | null;
-  fields: Record<string, string>;
+  fields: Record<string, unknown>;
+  encoding: 'multipart' | 'json';
   respondAsync: boolean;
   language: Language;
 }
@@ -51,21 +53,22 @@ export class PublicApiService {
 
   /** The tools /api/v1 offers: every tool the server runs, except test-only ones. */
   tools(): RegisteredTool[] {
-    // Every tool that works on an uploaded image. product-cutout is the web's CreateProduct step
-    // (remove-background serves the same); prompt-only tools need a body without image_file, not built yet.
-    return this.deps.tools.list().filter((tool) => !tool.testOnly && tool.takesImage && tool.name !== 'product-cutout');
+    // product-cutout is the web's CreateProduct step (remove-background serves the same).
+    return this.deps.tools.list().filter((tool) => !tool.testOnly && tool.name !== 'product-cutout');
   }
 
   /** Runs a tool for the key's owner; the answer is final (the job's failure is an answer too). */
   async runTool(userId: string, tool: RegisteredTool, call: ToolCall): Promise<ApiAnswer> {
     const webhookUrl = parseWebhookUrl(call.fields[PUBLIC_API_FIELDS.webhook]);
-    const params = paramsFromFields(tool.paramsSchema, call.fields);
+    const params = paramsFromFields(tool.paramsSchema, call.fields, call.encoding);
     checkParams(tool, params, call.mask !== null);
+    if (tool.takesImage && !call.image) throw new AppError('image_file_required', 400, { [PUBLIC_API_FIELDS.image]: 'image_file_required' });
     const stored: string[] = [];
     let job: JobRow;
     try {
-      const image = await this.ingest(userId, call.image, tool.name === 'shadow' ? 'shadow' : 'product', PUBLIC_API_FIELDS.image);
-      stored.push(image);
+      // Prompt-only tools (text-to-image) start from their parameters alone.
+      const image = call.image ? await this.ingest(userId, call.image, tool.name === 'shadow' ? 'shadow' : 'product', PUBLIC_API_FIELDS.image) : undefined;
+      if (image) stored.push(image);
       const mask = call.mask ? await this.ingest(userId, call.mask, 'mask', PUBLIC_API_FIELDS.mask) : undefined;
       if (mask) stored.push(mask);
       job = await this.deps.jobs.submit(userId, tool.name, { imageId: image, maskImageId: mask, params });
@@ -192,10 +195,11 @@ function checkParams(tool: RegisteredTool, params: Record<string, unknown>, hasM
   throw badRequest(Object.keys(fields).length === 1 ? (Object.values(fields)[0] ?? 'validation_failed') : 'validation_failed', fields);
 }
 
-function parseWebhookUrl(value: string | undefined): string | null {
-  if (value === undefined || value === '') return null;
+function parseWebhookUrl(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
   let url: URL;
   try {
+    if (typeof value !== 'string') throw new TypeError('webhook_url is not text');
     url = new URL(value);
   } catch {
     throw new AppError('webhook_url_invalid', 400, { [PUBLIC_API_FIELDS.webhook]: 'webhook_url_invalid' });

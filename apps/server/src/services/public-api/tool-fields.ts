@@ -18,16 +18,21 @@ export function shapeOf(schema: z.ZodType): ShapeOf | undefined {
 }
 
 /**
- * Multipart text fields -> the tool's params object, to be validated by the tool's own contract.
- * Each field is taken as text when the parameter's schema accepts text, otherwise as JSON
- * (numbers, booleans, objects such as `crop={"marginPercent":5}`); text that is not JSON stays
- * text and fails validation with the field named.
+ * Request fields -> the tool's params object, to be validated by the tool's own contract. A JSON
+ * body's members are taken as sent. Each multipart text field is taken as text when the
+ * parameter's schema accepts text, otherwise as JSON (numbers, booleans, objects such as
+ * `crop={"marginPercent":5}`); text that is not JSON stays text and fails validation with the
+ * field named.
  */
-export function paramsFromFields(schema: z.ZodType, fields: Record<string, string>): Record<string, unknown> {
+export function paramsFromFields(schema: z.ZodType, fields: Record<string, unknown>, encoding: 'multipart' | 'json' = 'multipart'): Record<string, unknown> {
   const shape = shapeOf(schema);
   const params: Record<string, unknown> = {};
   for (const [name, raw] of Object.entries(fields)) {
     if (RESERVED_FIELDS.has(name)) continue;
+    if (encoding === 'json' || typeof raw !== 'string') {
+      params[name] = raw;
+      continue;
+    }
     const fieldSchema = shape?.[name];
     if (fieldSchema?.safeParse(raw).success) {
       params[name] = raw;
