@@ -100,7 +100,8 @@ describe('public API from a browser and from a server', () => {
   it('the typed SDK calls the account and a tool from a server (no Origin)', { timeout: 180_000 }, async () => {
     const vitrina = createVitrinaClient({ baseUrl: baseUrl(), apiKey: key, lang: 'es' });
     const { data } = await vitrina.api.GET('/api/v1/account');
-    expect(data?.data.limits).toEqual({ requestsPerMinute: 120, concurrentJobs: 4 });
+    // A fresh registration is on the trial: the trial tier's limits from the billing catalogue.
+    expect(data?.data.limits).toEqual({ requestsPerMinute: 60, concurrentJobs: 2 });
     const started = await vitrina.runTool('convert', { image: new Blob([new Uint8Array(await productPhoto(120, 90))]), fields: { format: 'jpg', quality: 80 }, async: true });
     if (started.kind !== 'job') throw new Error(`expected a job, got ${started.kind}`);
     const job = await vitrina.waitForJob(started.job.id, 200);

@@ -3,16 +3,12 @@ import type { App } from '../../src/app';
 import { createTestApp, createTestUser, type TestApp } from '../support/app';
 import { testDatabaseKinds } from '../support/databases';
 import { countRedisKeys, QueueCluster } from '../queue/support';
-import { createApiUser } from './support';
+import { createApiUser, subscribe } from './support';
 
 /** The catalogue's free tier (catalog.json) and Pro plan. */
 const FREE_LIMIT = 30;
 const PRO_LIMIT = 120;
 const account = (app: App, key: string) => app.inject({ method: 'GET', url: '/api/v1/account', headers: { 'x-api-key': key } });
-
-async function subscribe(testApp: TestApp, userId: string, plan: string): Promise<void> {
-  await testApp.app.repositories.subscriptions.upsert({ userId, plan, termMonths: 1, activeUntil: new Date(Date.now() + 30 * 86_400_000), autoRenew: true });
-}
 
 /** Requests until the first 429; the number that were answered 200. */
 async function answeredBeforeRefusal(app: App, key: string, max: number): Promise<number> {

@@ -20,9 +20,18 @@ export interface ApiUser {
   bearer: Record<string, string>;
 }
 
+/** Puts the user on a paid plan of the billing catalogue for the next 30 days. */
+export async function subscribe(testApp: TestApp, userId: string, plan: string): Promise<void> {
+  await testApp.app.repositories.subscriptions.upsert({ userId, plan, termMonths: 1, activeUntil: new Date(Date.now() + 30 * 86_400_000), autoRenew: true });
+}
+
 /** A user with credits, an API key made through the profile route, and optionally allowed domains. */
-export async function createApiUser(testApp: TestApp, options: { credits?: number; domains?: string[]; user?: Partial<UserRow> } = {}): Promise<ApiUser> {
+export async function createApiUser(
+  testApp: TestApp,
+  options: { credits?: number; domains?: string[]; user?: Partial<UserRow>; plan?: string } = {},
+): Promise<ApiUser> {
   const { user, headers } = await createTestUser(testApp, options.user);
+  if (options.plan) await subscribe(testApp, user.id, options.plan);
   if (options.credits) await grantCredits(testApp, user.id, options.credits);
   const generated = await testApp.app.inject({ method: 'POST', url: '/api/profile/token/generate', headers });
   if (generated.statusCode !== 200) throw new Error(`generate key: ${generated.statusCode} ${generated.body}`);
