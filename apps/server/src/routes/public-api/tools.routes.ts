@@ -80,7 +80,7 @@ export default async function publicToolsRoutes(app: AppInstance, options: { pub
             409: apiErrorResponseSchema.describe('idempotency_in_progress: the same Idempotency-Key is still being processed'),
             413: apiErrorResponseSchema.describe('file_too_large / file_too_large_shadow: `data.field` and `data.maxBytes` name the limit'),
             415: apiErrorResponseSchema.describe('file_type: only JPG, PNG and WEBP'),
-            422: apiErrorResponseSchema.describe('idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input'),
+            422: apiErrorResponseSchema.describe(`idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most ${tool.maxOutputSide} × ${tool.maxOutputSide} px), or the job failed on this input`),
             500: apiErrorResponseSchema.describe('generation_error: the engine failed; no credits were taken'),
           },
         },
