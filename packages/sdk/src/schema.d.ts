@@ -1239,7 +1239,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1284,7 +1284,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1304,6 +1304,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1424,7 +1433,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1469,7 +1478,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1489,6 +1498,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1588,7 +1606,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1633,7 +1651,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1653,6 +1671,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1759,7 +1786,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1804,7 +1831,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 8192 × 8192 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1824,6 +1851,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1933,7 +1969,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1978,7 +2014,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1998,6 +2034,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2102,7 +2147,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2147,7 +2192,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2167,6 +2212,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2258,7 +2312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2303,7 +2357,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2323,6 +2377,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2431,7 +2494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2476,7 +2539,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2496,6 +2559,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2595,7 +2667,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2640,7 +2712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2660,6 +2732,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2789,7 +2870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2834,7 +2915,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2854,6 +2935,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2949,7 +3039,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2994,7 +3084,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3014,6 +3104,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3129,7 +3228,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3174,7 +3273,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3194,6 +3293,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3345,7 +3453,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3390,7 +3498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3410,6 +3518,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3450,7 +3567,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3513,7 +3630,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3598,7 +3715,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -82,6 +82,7 @@ export default async function publicToolsRoutes(app: AppInstance, options: { pub
             415: apiErrorResponseSchema.describe('file_type: only JPG, PNG and WEBP'),
             422: apiErrorResponseSchema.describe(`idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most ${tool.maxOutputSide} × ${tool.maxOutputSide} px), or the job failed on this input`),
             500: apiErrorResponseSchema.describe('generation_error: the engine failed; no credits were taken'),
+            503: apiErrorResponseSchema.describe('engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured'),
           },
         },
       },
