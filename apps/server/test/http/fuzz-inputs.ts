@@ -29,7 +29,7 @@ export const JSON_VALUES: { name: string; value: unknown }[] = [
   { name: 'number', value: 42 },
   { name: 'negative', value: -1 },
   { name: 'huge number', value: 1e308 },
-  { name: 'unsafe integer', value: 9_007_199_254_740_993 },
+  { name: 'unsafe integer', value: Number.MAX_SAFE_INTEGER + 2 },
   { name: 'tiny number', value: -1e308 },
   { name: 'fraction', value: 0.5 },
   { name: 'string', value: 'not-what-you-want' },

@@ -187,7 +187,7 @@ describe('fuzz walk of the OpenAPI document', () => {
     const publicCalls = calls.filter((call) => call.url.startsWith('/api/v1'));
     const keys: ApiUser[] = [];
     for (let index = 0; index * CALLS_PER_KEY < publicCalls.length; index++) keys.push(await createApiUser(testApp));
-    publicCalls.forEach((call, index) => (call.headers['x-api-key'] = keys[Math.floor(index / CALLS_PER_KEY)]!.key));
+    publicCalls.forEach((call, index) => (call.headers['x-api-key'] = keys[Math.floor(index / CALLS_PER_KEY)].key));
     const failures: Failure[] = [];
     const statuses = new Map<string, number>();
     let next = 0;
@@ -195,7 +195,7 @@ describe('fuzz walk of the OpenAPI document', () => {
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < calls.length) {
-          const current = calls[next++]!;
+          const current = calls[next++];
           const response = await testApp.app.inject({ method: current.method as 'GET', url: current.url, headers: current.headers, payload: current.payload as string });
           const bucket = `${current.url.startsWith('/api/v1') ? 'v1' : 'api'} ${response.statusCode}`;
           statuses.set(bucket, (statuses.get(bucket) ?? 0) + 1);
