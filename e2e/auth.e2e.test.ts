@@ -3,7 +3,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pathOf, readStorage, type OpenPageOptions } from './support/browser';
-import { readMailedCode, registerRealUser, signedInStorage, TEST_PASSWORD, uniqueEmail } from './support/realUser';
+import { productPhoto } from './support/images';
+import { readMailedCode, registerRealUser, signedInStorage, TEST_PASSWORD, uniqueEmail, uploadAs } from './support/realUser';
 import { browserPages } from './support/browserPages';
 
 const pages = browserPages();
@@ -30,6 +31,8 @@ describe('registration, session and logout in the browser (real API)', () => {
       await codeInput.waitFor({ timeout: 1000 }).catch(() => undefined);
     }
     await expect(page.getByText(/Send again in \d+ s/).isVisible()).resolves.toBe(true);
+    // The same screen whether or not the address has an account (no enumeration); it says what happens then.
+    await page.getByTestId('registration-existing-note').waitFor();
 
     await page.locator('[data-testid="code-input"] input').first().click();
     await page.keyboard.type(await readMailedCode(email));
@@ -121,6 +124,17 @@ describe('registration, session and logout in the browser (real API)', () => {
     await page.goto('/ar/auth/login');
     await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  });
+
+  it('shows the storage my files take against my plan\'s quota on the profile', async () => {
+    const user = await registerRealUser('e2e-storage');
+    await uploadAs(user, await productPhoto());
+    const { page } = await open({ storage: signedInStorage(user) });
+    await page.goto('/en/profile');
+    const usage = page.getByTestId('storage-usage');
+    await usage.waitFor();
+    // A new account is on the 14-day trial: 2 GB (catalogue data).
+    expect(await usage.textContent()).toMatch(/[\d.]+ kB of 2 GB used/);
   });
 
   it('opens the profile of a signed-in user with an API key shown once', async () => {

@@ -19,6 +19,7 @@ import productsRoutes from './routes/products.routes';
 import sharePageRoutes from './routes/share-page.routes';
 import sharesRoutes from './routes/shares.routes';
 import creditsRoutes from './routes/credits.routes';
+import storageRoutes from './routes/storage.routes';
 import jobsRoutes from './routes/jobs.routes';
 import toolsRoutes from './routes/tools.routes';
 import infographicsRoutes from './routes/infographics.routes';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(toolsRoutes);
       await api.register(jobsRoutes);
       await api.register(creditsRoutes);
+      await api.register(storageRoutes);
       await api.register(infographicsRoutes);
       await api.register(infographicsAssetsRoutes);
       await api.register(shadowPresetsRoutes, { db: options.database.db });

@@ -30,3 +30,9 @@ export const BREAKPOINTS = { mobileMax: 1024, tabletMax: 1280 } as const;
 export const INFOGRAPHIC_PREVIEWS_PER_SOURCE = 6;
 
 export const BLACK_FRIDAY = { start: '2024-11-19', end: '2024-12-03' } as const;
+
+/**
+ * Largest result a tool may produce, per side (issue 18: bounded work and storage). Upscale is
+ * the one tool whose point is a bigger image; every other tool stays within 4096 × 4096.
+ */
+export const OUTPUT_LIMITS = { maxSide: 4096, upscaleMaxSide: 8192 } as const;

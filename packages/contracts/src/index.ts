@@ -7,6 +7,7 @@ export * from './api/fields';
 export * from './api/auth';
 export * from './api/profile';
 export * from './api/images';
+export * from './api/storage';
 export * from './api/products';
 export * from './api/generated-images';
 export * from './api/shares';

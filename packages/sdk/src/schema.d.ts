@@ -1303,7 +1303,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1348,7 +1348,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1368,6 +1368,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1488,7 +1497,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1533,7 +1542,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1553,6 +1562,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1652,7 +1670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1697,7 +1715,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1717,6 +1735,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1823,7 +1850,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1868,7 +1895,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 8192 × 8192 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1888,6 +1915,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1997,7 +2033,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2042,7 +2078,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2062,6 +2098,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2166,7 +2211,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2211,7 +2256,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2231,6 +2276,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2322,7 +2376,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2367,7 +2421,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2387,6 +2441,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2495,7 +2558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2540,7 +2603,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2560,6 +2623,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2659,7 +2731,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2704,7 +2776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2724,6 +2796,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2853,7 +2934,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2898,7 +2979,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2918,6 +2999,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3013,7 +3103,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3058,7 +3148,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3078,6 +3168,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3193,7 +3292,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3238,7 +3337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3258,6 +3357,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3607,7 +3715,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3652,7 +3760,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3672,6 +3780,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3712,7 +3829,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3775,7 +3892,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3860,7 +3977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -13,7 +13,8 @@ const bool = z
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Listen address: loopback unless set, so a bare `npm start` is not reachable from the network (the image sets 0.0.0.0). */
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(8080),
   /** Public origin used in links (mail, share pages, OAuth redirects). */
   PUBLIC_URL: z.url().default('http://localhost:8080'),

@@ -30,6 +30,15 @@ export class ImagesRepository {
     return db.select().from(images).where(inArray(images.id, ids));
   }
 
+  /** Bytes of every image row the user owns (a file stored twice counts twice: each row is the user's). */
+  async totalBytes(userId: string, db: Database = this.db): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${images.bytes}), 0)` })
+      .from(images)
+      .where(eq(images.userId, userId));
+    return Number(row?.total ?? 0);
+  }
+
   async countByStorageKey(storageKey: string): Promise<number> {
     const [row] = await this.db
       .select({ count: sql<string>`count(*)` })

@@ -86,9 +86,9 @@ export default async function authRoutes(app: AppInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Check the captcha and mail a registration code',
+        summary: 'Check the captcha and mail a registration code (an address that already has an account is mailed a sign-in reminder instead; the answer is the same)',
         body: codeRequestSchema,
-        response: { 200: codeSentResponseSchema, 400: errors[400], 409: errors[409], 429: errors[429], 503: errors[503] },
+        response: { 200: codeSentResponseSchema, 400: errors[400], 429: errors[429], 503: errors[503] },
       },
     },
     async (request) => accounts.registration.sendCode(request.body, requestContext(request)),

@@ -20,7 +20,7 @@ export default async function imagesRoutes(app: AppInstance): Promise<void> {
         summary: 'Upload one image (multipart field `file`): JPG, PNG or WEBP, up to 5 MB (15 MB for shadow), under 2048 px',
         description:
           'Refusals, in this order: one_file_only (400), file_type (415), file_too_large / file_too_large_shadow (413), ' +
-          'image_too_big (422), image_corrupt (422). Stored images are normalised: EXIF orientation applied, ' +
+          'image_too_big (422), image_corrupt (422), storage_quota_exceeded (403: the account\'s storage is full, see GET /api/storage). Stored images are normalised: EXIF orientation applied, ' +
           'colours converted to sRGB with the sRGB ICC profile embedded, EXIF/XMP/IPTC (GPS, camera, personal data) removed.',
         consumes: ['multipart/form-data'],
         security: [{ bearer: [] }],

@@ -1,4 +1,4 @@
-import { errorResponseSchema, jobSchema, list, paramsTakeMask, single, toolInfoSchema, toolRequestSchema } from '@vitrina/contracts';
+import { errorResponseSchema, jobSchema, list, outputTooLargeErrorSchema, paramsTakeMask, quotaErrorSchema, single, toolInfoSchema, toolRequestSchema } from '@vitrina/contracts';
 import { currentUserId } from '../http/authenticate';
 import type { AppInstance } from '../http/types';
 import { toJobDto } from '../services/jobs/job-dto';
@@ -8,9 +8,10 @@ const security = [{ bearer: [] }];
 export const jobSubmitErrors = {
   400: errorResponseSchema.describe('Invalid parameters: `error.fields` names each one (e.g. `params.format`)'),
   402: errorResponseSchema.describe('no_credits: the balance does not cover the cost'),
-  403: errorResponseSchema.describe('plan_expired: the subscription has expired'),
+  403: quotaErrorSchema.describe('plan_expired: the subscription has expired; feature_unavailable: not in the plan; storage_quota_exceeded: the storage is full (GET /api/storage)'),
   404: errorResponseSchema.describe('No such image (or not yours)'),
   409: errorResponseSchema.describe('operation_in_progress: this image already has a queued or running job'),
+  422: outputTooLargeErrorSchema.describe('output_too_large: the requested output is longer than the tool\'s bound on a side (`data.maxWidth`, `data.maxHeight`)'),
   503: errorResponseSchema.describe('engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured'),
 } as const;
 
@@ -30,7 +31,7 @@ export default async function toolsRoutes(app: AppInstance): Promise<void> {
     async () => {
       const visible = tools.filter((tool) => !tool.testOnly);
       const availability = await Promise.all(visible.map((tool) => tool.availability()));
-      const data = visible.map((tool, index) => ({ name: tool.name, cost: tool.baseCost, available: availability[index]?.available ?? true, engine: availability[index]?.engine ?? null }));
+      const data = visible.map((tool, index) => ({ name: tool.name, cost: tool.baseCost, maxOutputSide: tool.maxOutputSide, available: availability[index]?.available ?? true, engine: availability[index]?.engine ?? null }));
       return { data, total: data.length };
     },
   );
@@ -52,7 +53,8 @@ export default async function toolsRoutes(app: AppInstance): Promise<void> {
           summary: tool.summary,
           description:
             'Starts a job on the image and answers at once with it (202). Follow it with GET /api/jobs/{id}/events ' +
-            '(server-sent events) or poll GET /api/jobs/{id}. Paid tools reserve their cost now; it is returned if the job fails or is cancelled.',
+            '(server-sent events) or poll GET /api/jobs/{id}. Paid tools reserve their cost now; it is returned if the job fails or is cancelled. ' +
+            `Outputs are at most ${tool.maxOutputSide} × ${tool.maxOutputSide} px; a larger requested size answers 422 output_too_large.`,
           hide: tool.testOnly,
           security,
           body: toolRequestSchema(tool.paramsSchema, { takesMask: paramsTakeMask(tool.paramsSchema), takesImage: tool.takesImage }),

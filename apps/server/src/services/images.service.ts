@@ -5,6 +5,7 @@ import { contentKey, readStoredFile, type FileStorage } from '../adapters/storag
 import type { ImagePurpose, ImageRow } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 import type { ImagesRepository } from '../repositories/images.repository';
+import { exceedsSide, outputTooLarge } from '../tools/output-bounds';
 import { FileVariants, isOriginalRequest, type ServedFile, type VariantRequest } from './images/file-variants';
 import { normaliseImage, NormaliseError, readHeader } from './images/normalise';
 import { fitsDimensions, MAX_UPLOAD_PIXELS, NORMALISE_TIMEOUT_SECONDS, UPLOAD_STATUS, uploadRule, type UploadRefusal } from './images/upload-rules';
@@ -22,6 +23,13 @@ export interface UploadInput {
 export interface StoreOutputOptions {
   purpose?: 'output';
   sourceImageId?: string | null;
+  /** The tool's output bound: a longer side is refused (422 output_too_large) and nothing is stored. */
+  maxSide?: number;
+}
+
+/** Room left in a user's storage; uploads call it before storing anything. */
+export interface StorageRoom {
+  assertRoom(userId: string, incomingBytes?: number): Promise<void>;
 }
 
 export const CONTENT_TYPES: Record<ImageFormat, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
@@ -51,6 +59,8 @@ export class ImagesService {
     private readonly repository: ImagesRepository,
     private readonly storage: FileStorage,
     cacheDir: string,
+    /** Set once billing (which knows the plans) exists; uploads by users check it. */
+    private room: StorageRoom | null = null,
   ) {
     this.variants = new FileVariants(
       cacheDir,
@@ -64,6 +74,11 @@ export class ImagesService {
    * stopped reading past the size limit (see routes/images.routes.ts); the size is checked
    * again here for callers that pass bytes directly.
    */
+  /** The storage quota uploads respect (created after this service, so set afterwards). */
+  useStorageRoom(room: StorageRoom): void {
+    this.room = room;
+  }
+
   async ingestUpload(userId: string, input: UploadInput, purpose: UploadPurpose): Promise<ImageRecord> {
     const rule = uploadRule(purpose);
     const format = sniffFormat(input.bytes);
@@ -79,11 +94,16 @@ export class ImagesService {
       if (error instanceof NormaliseError) throw refuseUpload(error.reason === 'timeout' ? 'image_too_big' : 'image_corrupt');
       throw error;
     }
+    await this.room?.assertRoom(userId, normalised.data.byteLength);
     return this.store(userId, normalised.data, format, normalised.width, normalised.height, purpose, null);
   }
 
   /** Stores an engine's encoded output (PNG, JPG or WEBP) as it is: no upload limits. */
   async storeOutput(userId: string, bytes: Buffer, options: StoreOutputOptions = {}): Promise<ImageRecord> {
+    if (options.maxSide !== undefined) {
+      const header = await readHeader(bytes);
+      if (header && exceedsSide(header, options.maxSide)) throw outputTooLarge(options.maxSide);
+    }
     return this.storeTrusted(userId, bytes, options.purpose ?? 'output', options.sourceImageId ?? null);
   }
 
@@ -93,6 +113,8 @@ export class ImagesService {
     if (!format) throw new Error('storeTrusted: bytes are not PNG, JPG or WEBP');
     const header = await readHeader(bytes);
     if (!header) throw new Error('storeTrusted: unreadable image header');
+    // What a user adds (an SVG sticker rasterised here) counts against the quota; outputs of accepted jobs do not wait on it.
+    if (userId !== null && purpose !== 'output') await this.room?.assertRoom(userId, bytes.byteLength);
     return this.store(userId, bytes, format, header.width, header.height, purpose, sourceImageId);
   }
 

@@ -1,3 +1,4 @@
+import { StorageQuotaService } from './storage-quota.service';
 import type { AccessTokens } from '../adapters/access-tokens';
 import type { QueueProbe } from '../adapters/queue-probe';
 import { createMailer } from '../adapters/mail';
@@ -81,6 +82,8 @@ export interface Services {
   tools: ToolRegistry;
   jobs: JobsService;
   credits: CreditsService;
+  /** Per-user storage quota by plan (issue 18). */
+  storage: StorageQuotaService;
   /** Cards, sources, stickers and templates (issue 9). */
   infographics: InfographicsServices;
   /** Plans, offers, checkout, payments and monthly credits (issue 16). */
@@ -134,7 +137,9 @@ export function createServices(deps: AppDependencies, repositories: Repositories
   const metrics = deps.metrics ?? new AppMetrics();
   metrics.observeQueue(() => repositories.jobs.countActiveByTool());
   const telemetry = new JobTelemetryRecorder(metrics);
-  const jobServices = createJobServices({ ...deps, repositories, images, generatedImages, log: deps.log ?? silentLog, telemetry, gate: billing.plans });
+  const storage = new StorageQuotaService(repositories.images, (userId) => billing.plans.limitsFor(userId));
+  images.useStorageRoom(storage);
+  const jobServices = createJobServices({ ...deps, repositories, images, generatedImages, log: deps.log ?? silentLog, telemetry, gate: billing.plans, quota: storage });
   return {
     health: new HealthService(deps.database, jobServices.jobQueue, fileStorage, jobServices.diffusion),
     accounts,
@@ -149,6 +154,7 @@ export function createServices(deps: AppDependencies, repositories: Repositories
     tools: jobServices.tools,
     jobs: jobServices.jobs,
     credits: jobServices.credits,
+    storage,
     publicApi: createPublicApiServices({
       config: deps.config,
       repository: repositories.publicApi,

@@ -6,6 +6,7 @@ import type { JobRow } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/app-error';
 import type { JobsRepository } from '../repositories/jobs.repository';
 import type { ToolRegistry } from '../tools';
+import { exceedsSide, outputTooLarge } from '../tools/output-bounds';
 import { currentTraceCarrier } from '../observability/tracing';
 import type { WorkerPool } from '../workers/worker-pool';
 import type { CreditsService } from './credits.service';
@@ -26,6 +27,8 @@ export interface JobsServiceDependencies {
   log: JobLog;
   /** Plan gating (billing): 403 feature_unavailable / plan_expired before anything is written. */
   gate: FeatureGate;
+  /** The user's storage quota: a full store takes no new job (its output would not fit). */
+  quota?: { assertRoom(userId: string, incomingBytes?: number): Promise<void> };
 }
 
 export interface FeatureGate {
@@ -53,7 +56,8 @@ export class JobsService {
   /**
    * Accepts a tool run: 404 for an unknown tool or an image the user may not read, 400 for bad
    * parameters, 403 feature_unavailable when the plan lacks the tool's feature, 403 plan_expired /
-   * 402 no_credits for paid tools, 409 operation_in_progress when
+   * 402 no_credits for paid tools, 422 output_too_large past the tool's output bound, 403
+   * storage_quota_exceeded when the user's storage is full, 409 operation_in_progress when
    * this image already has an active job. The job row and its credit reservation commit together.
    */
   async submit(userId: string, toolName: string, request: ToolRequest): Promise<JobRow> {
@@ -69,6 +73,10 @@ export class JobsService {
     if (tool.takesImage && request.imageId === undefined) throw badRequest('validation_failed', { imageId: 'field_required' });
     const image = tool.takesImage && request.imageId !== undefined ? await this.deps.images.getOwned(userId, request.imageId) : null;
     if (request.maskImageId !== undefined) await this.deps.images.getOwned(userId, request.maskImageId);
+    // Output bounds (issue 18): a size the caller chose past the tool's bound is refused here, free.
+    const planned = tool.plannedOutputSize(image, params);
+    if (planned && exceedsSide(planned, tool.maxOutputSide)) throw outputTooLarge(tool.maxOutputSide);
+    await this.deps.quota?.assertRoom(userId);
     // A tool whose engine the operator has not configured (or that is down) takes nothing.
     if (!(await tool.availability()).available) throw new AppError('engine_unavailable', 503);
 

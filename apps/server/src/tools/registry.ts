@@ -1,6 +1,6 @@
-import type { PlanFeature } from '@vitrina/contracts';
+import { OUTPUT_LIMITS, type PlanFeature } from '@vitrina/contracts';
 import type { z } from 'zod';
-import { ToolError, type PromptToolDefinition, type ToolAvailability, type ToolContext, type ToolDefinition, type ToolImage, type ToolResult } from './tool';
+import { ToolError, type OutputSize, type PromptToolDefinition, type ToolAvailability, type ToolContext, type ToolDefinition, type ToolImage, type ToolResult } from './tool';
 
 /** A tool as the job machinery sees it: parameters are validated by the tool's own schema. */
 export interface RegisteredTool {
@@ -19,6 +19,10 @@ export interface RegisteredTool {
   baseCost: number | null;
   /** Credits for a run with these (already parsed) parameters. */
   costOf(params: Record<string, unknown>): number;
+  /** Longest side an output may have (documented per tool in the tools README). */
+  maxOutputSide: number;
+  /** The size these (parsed) parameters ask for, when the caller chooses it; null otherwise. */
+  plannedOutputSize(image: { width: number; height: number } | null, params: Record<string, unknown>): OutputSize | null;
   run(image: ToolImage | null, params: Record<string, unknown>, context: ToolContext): Promise<ToolResult>;
 }
 
@@ -46,6 +50,16 @@ export class ToolRegistry {
       baseCost,
       parseParams: (raw) => parse(raw) as Record<string, unknown>,
       costOf: (params) => (typeof cost === 'number' ? cost : cost(parse(params))),
+      maxOutputSide: definition.maxOutputSide ?? OUTPUT_LIMITS.maxSide,
+      plannedOutputSize: (image, params) => {
+        try {
+          return definition.plannedOutputSize?.({ image, params: parse(params) }) ?? null;
+        } catch (error) {
+          // Other refusals (an unknown size id…) stay the run's to report, as before.
+          if (error instanceof ToolError) return null;
+          throw error;
+        }
+      },
       run: (image, params, context) => {
         if ('takesImage' in definition && definition.takesImage === false) return definition.run({ params: parse(params) }, context);
         if (!image) throw new ToolError('validation_failed', `${definition.name} needs an input image`);

@@ -69,7 +69,19 @@ export interface ToolDefinition<Schema extends z.ZodType> {
   testOnly?: boolean;
   /** Tools that need an engine the operator configures say whether it is there (checked before a job is accepted). */
   availability?: () => Promise<ToolAvailability>;
+  /** Longest side an output may have; OUTPUT_LIMITS.maxSide (4096) unless the tool says otherwise. */
+  maxOutputSide?: number;
+  /**
+   * The output size these parameters ask for, when the tool lets the caller choose it (resize,
+   * exact formats, upscale): checked against maxOutputSide before a job is accepted.
+   */
+  plannedOutputSize?: (input: { image: { width: number; height: number } | null; params: z.output<Schema> }) => OutputSize | null;
   run(input: { image: ToolImage; params: z.output<Schema> }, context: ToolContext): Promise<ToolResult>;
+}
+
+export interface OutputSize {
+  width: number;
+  height: number;
 }
 
 /** A tool that starts from its parameters alone (text-to-image): requests carry no imageId. */

@@ -155,12 +155,29 @@ describe.each(testDatabaseKinds)('registration by email on %s', (kind) => {
     expect((await post(testApp, '/api/auth/register', registration(email, second))).statusCode).toBe(200);
   });
 
-  it('says "already registered" for a taken email at the code step', async () => {
-    const email = uniqueEmail('taken');
-    await testApp.app.repositories.users.insert({ email, country: 'AE' });
-    const response = await requestCode(email.toUpperCase());
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('email_taken');
+  it('answers a taken email exactly like a new one, and mails its owner "you already have an account" (no enumeration)', async () => {
+    const taken = uniqueEmail('taken');
+    await testApp.app.repositories.users.insert({ email: taken, country: 'AE' });
+    const fresh = uniqueEmail('fresh');
+    const takenAnswer = await requestCode(taken.toUpperCase(), { lang: 'es' });
+    const freshAnswer = await requestCode(fresh);
+    expect(takenAnswer.statusCode).toBe(200);
+    expect(takenAnswer.json()).toEqual(freshAnswer.json());
+
+    const reminder = await mail.waitFor(taken);
+    expect(reminder.subject).toBe('Ya tienes una cuenta de Vitrina');
+    expect(reminder.text).toContain(`${testApp.config.PUBLIC_URL.replace(/\/$/, '')}/es/auth/login`);
+    expect(reminder.text).not.toMatch(/\b\d{6}\b/);
+    codeIn(await mail.waitFor(fresh));
+
+    // No code was mailed for the taken address: any code is simply wrong, as for anyone else.
+    const attempt = await post(testApp, '/api/auth/register', registration(taken, '123456'));
+    expect(attempt.statusCode).toBe(400);
+    expect(attempt.json().error.code).toBe('code_mismatch');
+    // The same limits apply to both: a second request within 60 s is refused alike.
+    const [againTaken, againFresh] = [await requestCode(taken), await requestCode(fresh)];
+    expect(againTaken.statusCode).toBe(429);
+    expect(againTaken.json().error.code).toBe(againFresh.json().error.code);
   });
 
   it('rejects a missing, wrong or reused captcha', async () => {

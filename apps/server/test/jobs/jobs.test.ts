@@ -310,7 +310,7 @@ describe.each(testDatabaseKinds)('jobs over HTTP on %s', (kind) => {
 
   it('lists the tools with their cost; the test-only tool stays out of the list and the docs', async () => {
     const tools = await testApp.app.inject({ method: 'GET', url: '/api/tools' });
-    expect(tools.json().data).toContainEqual({ name: 'convert', cost: 0, available: true, engine: null });
+    expect(tools.json().data).toContainEqual({ name: 'convert', cost: 0, available: true, engine: null, maxOutputSide: 4096 });
     expect(tools.json().data.map((tool: { name: string }) => tool.name)).not.toContain('test-wait');
     const spec = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(spec.paths['/api/tools/convert'].post.requestBody).toBeDefined();

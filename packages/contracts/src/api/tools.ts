@@ -29,6 +29,7 @@ export const toolInfoSchema = z
     cost: z.number().int().nonnegative().nullable().describe('Credits one run with default parameters takes; null when it depends on parameters'),
     available: z.boolean().describe('False when the tool needs an engine this server has not configured (its runs answer 503 engine_unavailable)'),
     engine: z.string().nullable().describe('The engine that serves the tool now (e.g. studio, comfyui); null when none'),
+    maxOutputSide: z.number().int().positive().describe('Longest side, in pixels, an output of this tool may have (4096; 8192 for upscale)'),
   })
   .meta({ id: 'ToolInfo' });
 export type ToolInfo = z.infer<typeof toolInfoSchema>;

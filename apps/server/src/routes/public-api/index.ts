@@ -18,7 +18,9 @@ export default async function publicApiRoutes(app: AppInstance, options: { publi
   app.addHook('onRequest', guard.stampRequestId);
   app.options('/*', { schema: { hide: true } }, guard.preflight);
   app.options('/', { schema: { hide: true } }, guard.preflight);
-  app.addHook('preHandler', async (request, reply) => {
+  // onRequest, before the body is parsed or validated: a caller without a valid key learns
+  // nothing about a route's fields from its validation errors (401 comes first).
+  app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'OPTIONS') await guard.guard(request, reply);
   });
   app.addHook('onResponse', async (request) => {

@@ -17,7 +17,7 @@ export const apiErrors = {
   400: apiErrorResponseSchema.describe('validation_failed (or the field\'s own code): `error.fields` names each bad field'),
   401: apiErrorResponseSchema.describe('api_key_invalid: no x-api-key, a wrong one, or one replaced by a newer key'),
   402: apiErrorResponseSchema.describe('no_credits: the balance does not cover the cost'),
-  403: apiErrorResponseSchema.describe('origin_not_allowed (a browser Origin not on the key\'s domain list) or plan_expired'),
+  403: apiErrorResponseSchema.describe('origin_not_allowed (a browser Origin not on the key\'s domain list), plan_expired, or storage_quota_exceeded (the account\'s storage is full)'),
   404: apiErrorResponseSchema.describe('not_found'),
   429: apiErrorResponseSchema.describe('too_many_requests: over the key\'s rate limit; see Retry-After and RateLimit'),
 } as const;

@@ -103,7 +103,7 @@ export function createAccountServices(deps: AccountServiceDeps): AccountServices
   return {
     sessions,
     passwordLogin: new PasswordLoginService(repos.users, passwords, loginThrottle, sessions),
-    registration: new RegistrationService(repos.users, passwords, captcha, codes, throttle, mailer, creator, sessions),
+    registration: new RegistrationService(repos.users, passwords, captcha, codes, throttle, mailer, creator, sessions, config.PUBLIC_URL),
     passwordRestore: new PasswordRestoreService(db, repos.users, repos.accounts, passwords, codes, throttle, loginThrottle, mailer, sessions),
     google,
     telegram,

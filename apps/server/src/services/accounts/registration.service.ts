@@ -6,9 +6,10 @@ import type { UsersRepository } from '../../repositories/users.repository';
 import type { AccountCreationService } from './account-creation.service';
 import type { CaptchaService } from './captcha.service';
 import { admitCodeSend, codeSentAnswer } from './code-sending';
+import { accountExistsMail } from './mail/account-exists-mail';
 import { codeMail } from './mail/code-mails';
 import type { OneTimeCodesService } from './one-time-codes.service';
-import { toProfile } from './profile-view';
+import { canReceiveMail, toProfile } from './profile-view';
 import type { RequestContext } from './request-context';
 import type { SessionsService } from './sessions.service';
 import type { ThrottleService } from './throttle.service';
@@ -42,18 +43,25 @@ export class RegistrationService {
     private readonly mailer: Mailer,
     private readonly creator: AccountCreationService,
     private readonly sessions: SessionsService,
+    private readonly publicUrl: string,
   ) {}
 
+  /**
+   * Answers the same whether the address has an account or not (ASVS: no account enumeration):
+   * the same limits, a code row either way (so wrong tries behave alike), and one mail — the
+   * code for a new address, "you already have an account" for an existing one.
+   */
   async sendCode(request: CodeRequest, context: RequestContext): Promise<CodeSentResponse> {
     await this.captcha.verify(request.captchaType, request.token, context.ip);
-    // Registration is the one place allowed to say an email is taken (the user must sign in instead).
-    if (await this.users.findByEmail(request.email)) throw emailTaken();
     await admitCodeSend(this.throttle, 'registration', request.email, context);
     const code = await this.codes.issue('registration', request.email);
+    const existing = await this.users.findByEmail(request.email);
+    if (existing && !canReceiveMail(existing.email)) return codeSentAnswer();
+    const mail = existing ? accountExistsMail(context.language, existing.email, this.publicUrl) : codeMail('registration', code, context.language, request.email);
     try {
-      await this.mailer.send(codeMail('registration', code, context.language, request.email), context.log);
+      await this.mailer.send(mail, context.log);
     } catch (error) {
-      context.log.error({ err: error }, 'registration code mail failed');
+      context.log.error({ err: error }, 'registration mail failed');
       throw new AppError('service_unavailable', 503);
     }
     return codeSentAnswer();
@@ -62,6 +70,8 @@ export class RegistrationService {
   async register(registration: Registration, context: RequestContext): Promise<RegistrationResponse> {
     const { email } = registration;
     const codeHash = await this.codes.check('registration', email, registration.verifyCode);
+    // Only a mailed code gets here, so the caller holds the mailbox: saying the address has an
+    // account tells them nothing new (it was registered between the code and this call).
     if (await this.users.findByEmail(email)) throw emailTaken();
     const passwordHash = await this.passwords.hash(registration.password);
     const user = await this.creator.create(

@@ -10,7 +10,7 @@ import { defaultPoolSize, WorkerPool } from '../../workers/worker-pool';
 import { CreditsService } from '../credits.service';
 import type { GeneratedImagesService } from '../generated-images.service';
 import type { ImagesService } from '../images.service';
-import { JobsService, type FeatureGate } from '../jobs.service';
+import { JobsService, type FeatureGate, type JobsServiceDependencies } from '../jobs.service';
 import { JobEvents } from './job-events';
 import { JobRunner, type JobLog } from './job-runner';
 import type { JobTelemetry } from '../../observability/job-telemetry';
@@ -24,6 +24,7 @@ export interface JobServicesSetup {
   log: JobLog;
   telemetry?: JobTelemetry;
   gate: FeatureGate;
+  quota?: JobsServiceDependencies['quota'];
 }
 
 export interface JobServices {
@@ -59,6 +60,6 @@ export function createJobServices(setup: JobServicesSetup): JobServices {
     onError: (error) => log.error({ err: error }, 'job queue error'),
   });
   const runner = new JobRunner({ db, jobs: repositories.jobs, tools, pool, images: setup.images, generatedImages: setup.generatedImages, credits, events, log, telemetry: setup.telemetry });
-  const jobs = new JobsService({ db, jobs: repositories.jobs, tools, credits, images: setup.images, queue: jobQueue, runner, events, pool, log, gate: setup.gate });
+  const jobs = new JobsService({ db, jobs: repositories.jobs, tools, credits, images: setup.images, queue: jobQueue, runner, events, pool, log, gate: setup.gate, quota: setup.quota });
   return { tools, credits, jobs, jobQueue, pool, diffusion };
 }

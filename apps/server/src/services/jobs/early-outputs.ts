@@ -28,11 +28,13 @@ export class EarlyOutputs {
     private readonly job: JobRow,
     private readonly claim: JobClaim,
     private readonly deps: EarlyOutputsDependencies,
+    /** The tool's output bound (see ImagesService.storeOutput). */
+    private readonly maxSide?: number,
   ) {}
 
   accept(index: number, output: ToolOutput): void {
     if (this.stored.has(index)) return;
-    const record = this.deps.images.storeOutput(this.job.userId, outputBuffer(output.bytes), { sourceImageId: this.job.inputImageId });
+    const record = this.deps.images.storeOutput(this.job.userId, outputBuffer(output.bytes), { sourceImageId: this.job.inputImageId, maxSide: this.maxSide });
     this.stored.set(index, record);
     // One write at a time, so a slower write never replaces a longer list.
     this.writes = this.writes.then(() => this.publish()).catch((error: unknown) => this.deps.log.warn({ err: error, jobId: this.job.id }, 'an early output could not be shown'));

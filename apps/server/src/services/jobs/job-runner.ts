@@ -106,7 +106,7 @@ export class JobRunner {
     this.active.set(job.id, run);
     const heartbeat = setInterval(() => void this.heartbeat(claim, run), this.options.heartbeatMs);
     const progress = new ProgressWriter((fraction) => this.writeProgress(claim, fraction), this.options.progressIntervalMs);
-    const early = new EarlyOutputs(job, claim, this.deps);
+    const early = new EarlyOutputs(job, claim, this.deps, tool.maxOutputSide);
     const attempt = this.deps.telemetry?.begin(job) ?? untrackedAttempt;
     try {
       const result = await attempt.engineCall(() => this.runTool(job, tool, run.controller.signal, (fraction) => progress.report(fraction), early));
@@ -178,7 +178,7 @@ export class JobRunner {
     }
     const stored: { record: ImageRecord; fields: ToolOutput['fields'] }[] = [];
     for (const [index, output] of result.outputs.entries()) {
-      const record = (await early.take(index)) ?? (await this.deps.images.storeOutput(job.userId, outputBuffer(output.bytes), { sourceImageId: job.inputImageId }));
+      const record = (await early.take(index)) ?? (await this.deps.images.storeOutput(job.userId, outputBuffer(output.bytes), { sourceImageId: job.inputImageId, maxSide: this.deps.tools.get(job.tool)?.maxOutputSide }));
       stored.push({ record, fields: output.fields });
     }
     try {

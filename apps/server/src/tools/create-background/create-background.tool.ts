@@ -23,6 +23,7 @@ export const createBackgroundTool: ToolDefinition<typeof createBackgroundParamsS
   summary: 'Place the product (cut out first when needed) on a solid, gradient, uploaded or system background at an exact size',
   paramsSchema: createBackgroundParamsSchema,
   cost: 1,
+  plannedOutputSize: ({ params }) => resolveOutputSize(params),
   async run({ image, params }, context) {
     const size = resolveOutputSize(params);
     if (params.background.type === 'system' && !findSystemBackground(params.background.id)) throw new ToolError('not_found');

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { taskRef } from '../../workers/task';
 import type { ToolDefinition } from '../tool';
 import type * as ImageEditTask from './image-edit.task';
-import { checkCrop, resolveResizeOperation } from './resolve-operation';
+import { checkCrop, resizeOutputSize, resolveResizeOperation } from './resolve-operation';
 
 const imageEditTask = taskRef<typeof ImageEditTask>(new URL('./image-edit.task.ts', import.meta.url));
 
@@ -15,6 +15,8 @@ export const imageEditTool: ToolDefinition<typeof imageEditParamsSchema> = {
   paramsSchema: imageEditParamsSchema,
   // Free like convert: editing is not a generation (no neural network), and spec §9 counts generations.
   cost: 0,
+  // Resizing is where a caller picks the size (at most 4096 px a side).
+  plannedOutputSize: ({ image, params }) => (params.operation.type === 'resize' && image ? resizeOutputSize(image, params.operation) : null),
   async run({ image, params }, context) {
     const { operation } = params;
     const resizeTarget = operation.type === 'resize' ? resolveResizeOperation(image, operation) : null;

@@ -1,6 +1,7 @@
-import type { ImageEditOperation } from '@vitrina/contracts';
+import { OUTPUT_LIMITS, type ImageEditOperation } from '@vitrina/contracts';
 import { assertCropInBounds, findMarketplaceSize, resolveResizeTarget, type ResizeTarget } from '@vitrina/imaging';
-import { ToolError } from '../tool';
+import { exceedsSide, outputTooLarge } from '../output-bounds';
+import { ToolError, type OutputSize } from '../tool';
 
 type ResizeOperation = Extract<ImageEditOperation, { type: 'resize' }>;
 
@@ -25,12 +26,24 @@ export function resolveResizeOperation(image: { width: number; height: number },
   } else {
     throw new ToolError('validation_failed');
   }
+  if (exceedsSide(targetSize(image, target), OUTPUT_LIMITS.maxSide)) throw outputTooLarge(OUTPUT_LIMITS.maxSide);
   try {
     resolveResizeTarget(image, target);
   } catch {
     throw new ToolError('image_too_big');
   }
   return target;
+}
+
+/** The size a resize asks for (422 output_too_large past the bound; invalid operations throw their ToolError). */
+export function resizeOutputSize(image: { width: number; height: number }, op: ResizeOperation): OutputSize {
+  return targetSize(image, resolveResizeOperation(image, op));
+}
+
+/** The pixels a resize target comes to (percent applied to the image). */
+export function targetSize(image: { width: number; height: number }, target: ResizeTarget): OutputSize {
+  if ('percent' in target) return { width: Math.max(1, Math.round((image.width * target.percent) / 100)), height: Math.max(1, Math.round((image.height * target.percent) / 100)) };
+  return { width: target.width, height: target.height };
 }
 
 /** Refuses a crop rectangle outside the image before any work is queued. */

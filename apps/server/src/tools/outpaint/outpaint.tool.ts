@@ -14,6 +14,14 @@ export const outpaintTool: ToolDefinition<typeof outpaintParamsSchema> = {
   summary: 'Expand the photo to new proportions (1:1, 3:4, 4:3, 9:16, 16:9, custom) or an exact size',
   paramsSchema: outpaintParamsSchema,
   cost: 1,
+  plannedOutputSize: ({ image, params }) => {
+    if (!image) return null;
+    try {
+      return outpaintCanvasSize(image.width, image.height, outpaintTarget(params));
+    } catch {
+      return null; // run() answers validation_failed for an impossible frame
+    }
+  },
   async run({ image, params }, context) {
     let canvas: { width: number; height: number };
     try {

@@ -23,6 +23,7 @@ export const shadowTool: ToolDefinition<typeof shadowParamsSchema> = {
   paramsSchema: shadowParamsSchema,
   // One generation, whether or not the background had to be removed first.
   cost: 1,
+  plannedOutputSize: ({ params }) => resolveShadowPreset(params).format,
   async run({ image, params }, context) {
     const preset = resolveShadowPreset(params);
     // JPG has no alpha: a transparent preset is encoded as PNG instead of silently flattening.

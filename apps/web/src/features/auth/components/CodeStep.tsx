@@ -17,10 +17,12 @@ interface CodeStepProps {
   error?: string | null;
   /** A resend needs a fresh captcha answer: the widget is shown above the resend link. */
   captcha?: ReactNode;
+  /** Shown under "we sent a code" (registration: what happens when the address already has an account). */
+  note?: ReactNode;
 }
 
 /** The one-time-code step: six digits, a resend link after its countdown, a way back to the form. */
-export function CodeStep({ email, resendAt, onSubmit, onResend, onBack, submitLabel, error, captcha }: CodeStepProps) {
+export function CodeStep({ email, resendAt, onSubmit, onResend, onBack, submitLabel, error, captcha, note }: CodeStepProps) {
   const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
@@ -45,6 +47,7 @@ export function CodeStep({ email, resendAt, onSubmit, onResend, onBack, submitLa
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('code.sentTo', { email })}</Text>
+        {note}
         <Group justify="center" dir="ltr">
           <PinInput
             length={6}

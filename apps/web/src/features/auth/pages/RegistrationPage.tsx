@@ -129,6 +129,14 @@ export function RegistrationPage() {
             await sendCode();
           }}
           onBack={() => setCodeStep(null)}
+          note={
+            <Text size="sm" c="dimmed" data-testid="registration-existing-note">
+              {t('registration.existingNote')}{' '}
+              <Anchor component={Link} to={authPaths.forgetPassword(lang)}>
+                {t('registration.toRestore')}
+              </Anchor>
+            </Text>
+          }
           captcha={
             <>
               {captcha.field}

@@ -11,6 +11,7 @@ import { ApiKeyPanel } from '../components/ApiKeyPanel';
 import { DomainsEditor } from '../components/DomainsEditor';
 import { PasswordChangeForm } from '../components/PasswordChangeForm';
 import { PersonalInfoForm } from '../components/PersonalInfoForm';
+import { StorageUsageBar } from '../components/StorageUsageBar';
 import { useProfile } from '../useProfile';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -61,6 +62,9 @@ export function ProfilePage() {
         </Group>
         <Section title={t('sections.subscription')}>
           <AutoRenewalPanel />
+        </Section>
+        <Section title={t('sections.storage')}>
+          <StorageUsageBar />
         </Section>
         <Section title={t('sections.personal')}>
           <PersonalInfoForm profile={profile} />
