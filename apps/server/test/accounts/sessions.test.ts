@@ -82,11 +82,11 @@ describe.each(testDatabaseKinds)('sign-in and sessions on %s', (kind) => {
     const answers = await Promise.all([refresh(pair.refresh_token), refresh(pair.refresh_token)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     const [one, two] = answers.map((answer) => answer.json<{ token: string; refresh_token: string }>());
-    expect(one!.refresh_token).not.toBe(two!.refresh_token);
-    expect(await profileStatus(one!.token)).toBe(200);
-    expect(await profileStatus(two!.token)).toBe(200);
-    expect((await refresh(one!.refresh_token)).statusCode).toBe(200);
-    expect((await refresh(two!.refresh_token)).statusCode).toBe(200);
+    expect(one.refresh_token).not.toBe(two.refresh_token);
+    expect(await profileStatus(one.token)).toBe(200);
+    expect(await profileStatus(two.token)).toBe(200);
+    expect((await refresh(one.refresh_token)).statusCode).toBe(200);
+    expect((await refresh(two.refresh_token)).statusCode).toBe(200);
   });
 
   it('within the grace window a just-rotated token gets a fresh pair; after it, the same replay revokes the family', async () => {
