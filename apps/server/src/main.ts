@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { AccessTokens } from './adapters/access-tokens';
 import { persistentSecret } from './adapters/secrets';
+import { sweepTemporaryFiles } from './adapters/storage/sweep-temporary';
 import { buildApp, type App } from './app';
 import { acquireServerLock, DataDirBusyError } from './backup/server-lock';
 import { ConfigError, loadConfig, type AppConfig } from './config/config';
@@ -46,6 +47,9 @@ async function start(config: AppConfig, role: Role): Promise<void> {
     mkdirSync(config.dataDir, { recursive: true });
     releaseLock = acquireServerLock(config.dataDir);
     process.once('exit', () => releaseLock());
+    // A killed predecessor may have left half-written files; nobody else writes here.
+    const swept = await sweepTemporaryFiles(config.dataDir, [config.filesDir, config.cacheDir]);
+    if (swept > 0) console.warn(`Removed ${swept} half-written temporary file(s) left by a stopped server.`);
   }
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { pgliteDir: config.dbDir });
   await migrate(database);
