@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { installErrorHandling } from './http/error-handler';
 import { languagePlugin } from './http/language';
 import { loggerOptions } from './http/logging';
+import { warnOnUntrustedProxy } from './http/untrusted-proxy-warning';
 import { installNotFound } from './http/not-found';
 import { openApiPlugin } from './http/openapi';
 import { securityPlugin } from './http/security';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions) {
   // First, so that every route below is measured and runs inside its request's span.
   await app.register(httpObservabilityPlugin, { metrics });
 
+  warnOnUntrustedProxy(app, config.TRUST_PROXY);
   await app.register(languagePlugin);
   await app.register(authenticatePlugin, { tokens: options.accessTokens, sessions: app.services.accounts.sessions });
   authenticateBeforeValidation(app);

@@ -7,10 +7,13 @@
  * database migrations (under the migrator's lock) and exits.
  * With METRICS_PORT, every role also serves /metrics and the health probes on that port.
  */
+import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { AccessTokens } from './adapters/access-tokens';
 import { persistentSecret } from './adapters/secrets';
+import { sweepTemporaryFiles } from './adapters/storage/sweep-temporary';
 import { buildApp, type App } from './app';
+import { acquireServerLock, DataDirBusyError } from './backup/server-lock';
 import { ConfigError, loadConfig, type AppConfig } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
@@ -38,10 +41,21 @@ async function start(config: AppConfig, role: Role): Promise<void> {
     throw new ConfigError('Invalid configuration: --role=api|worker needs DATABASE_URL (PGlite serves one process only)');
   }
   const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT || config.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ? startTracing({ role }) : null;
+  // Embedded mode: one process per DATA_DIR (PGlite), and backups refuse while it runs.
+  let releaseLock = () => undefined as void;
+  if (!config.DATABASE_URL) {
+    mkdirSync(config.dataDir, { recursive: true });
+    releaseLock = acquireServerLock(config.dataDir);
+    process.once('exit', () => releaseLock());
+    // A killed predecessor may have left half-written files; nobody else writes here.
+    const swept = await sweepTemporaryFiles(config.dataDir, [config.filesDir, config.cacheDir]);
+    if (swept > 0) console.warn(`Removed ${swept} half-written temporary file(s) left by a stopped server.`);
+  }
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { pgliteDir: config.dbDir });
   await migrate(database);
   if (role === 'migrate') {
     await database.close();
+    releaseLock();
     console.log('Migrations applied.');
     return;
   }
@@ -103,7 +117,7 @@ try {
   const role = parseRole(process.argv.slice(2));
   await start(loadConfig(), role);
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -1141,6 +1141,8 @@ export interface components {
             createdAt: string;
             startedAt: string | null;
             finishedAt: string | null;
+            /** @description While the job waits (status queued): its place in the queue; null otherwise */
+            queue: components["schemas"]["JobQueue"] | null;
         };
         JobError: {
             /** @description Catalogue code, e.g. "generation_error" */
@@ -1158,6 +1160,12 @@ export interface components {
             /** @enum {string} */
             format: "jpg" | "png" | "webp";
             bytes: number;
+        };
+        JobQueue: {
+            /** @description Jobs (of all users) that will start before this one; users take turns */
+            ahead: number;
+            /** @description Rough wait until it starts, from recent run times of the tools ahead */
+            estimatedSeconds: number;
         };
         ShadowControlsInput: {
             /** @description 0 crisp .. 1 very diffuse */

@@ -2,6 +2,7 @@ import type { JobStatus } from '@vitrina/contracts';
 import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobs, type JobRow, type NewJobRow, type StoredJobOutput } from '../db/schema';
+import { fairOrder, runningRemainder } from './job-queue-order';
 
 const ACTIVE: JobStatus[] = ['queued', 'running'];
 
@@ -11,6 +12,15 @@ export interface JobListFilter {
   limit: number;
   offset: number;
 }
+
+/** Where a waiting job stands: jobs picked before it, and the seconds of work ahead of it (all workers together). */
+export interface QueueStanding {
+  ahead: number;
+  workSeconds: number;
+}
+
+/** Serialises the fair pick between processes sharing a PostgreSQL database (hashtext('vitrina:claim-next')). */
+const CLAIM_NEXT_LOCK = sql`SELECT pg_advisory_xact_lock(hashtext('vitrina:claim-next'))`;
 
 /** A claimed job is identified by its id and the attempt that claimed it. */
 export interface JobClaim {
@@ -71,8 +81,8 @@ export class JobsRepository {
    * Takes a job for running: a queued job, or a running one whose lease has passed (its worker
    * died). Bumps the attempt; only that attempt may complete the job.
    */
-  async claim(id: string, leaseMs: number): Promise<JobRow | undefined> {
-    const [row] = await this.db
+  async claim(id: string, leaseMs: number, db: Database = this.db): Promise<JobRow | undefined> {
+    const [row] = await db
       .update(jobs)
       .set({
         status: 'running',
@@ -86,6 +96,41 @@ export class JobsRepository {
       .where(and(eq(jobs.id, id), or(eq(jobs.status, 'queued'), and(eq(jobs.status, 'running'), lt(jobs.leaseExpiresAt, sql`now()`)))))
       .returning();
     return row;
+  }
+
+  /**
+   * Claims the job that is next in the fair order (job-queue-order.ts), whichever id the queue
+   * delivered: a delivery is a free slot, and the users' turns decide what fills it. The pick and
+   * the claim happen under one transaction-scoped advisory lock, so processes picking at the same
+   * moment see each other's claims and the running counts the turns are based on.
+   */
+  async claimNext(leaseMs: number): Promise<JobRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(CLAIM_NEXT_LOCK);
+      const [next] = rowsOf<{ id: string }>(await tx.execute(sql`WITH ${fairOrder} SELECT id FROM ordered WHERE place = 0`));
+      return next ? this.claim(next.id, leaseMs, tx) : undefined;
+    });
+  }
+
+  /** The standing of this user's waiting jobs (all of them when `ids` is absent). */
+  async queueStandings(userId: string, ids?: string[]): Promise<Map<string, QueueStanding>> {
+    const rows = rowsOf<{ id: string; place: number; work: number }>(
+      await this.db.execute(sql`
+        WITH ${fairOrder}, ${runningRemainder},
+        before AS (
+          SELECT id, user_id, place, coalesce(sum(seconds) OVER (ORDER BY place ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS seconds
+          FROM ordered
+        )
+        SELECT before.id, before.place, (before.seconds + remainder.seconds)::float8 AS work
+        FROM before CROSS JOIN remainder
+        WHERE before.user_id = ${userId}`),
+    );
+    const wanted = ids ? new Set(ids) : null;
+    const standings = new Map<string, QueueStanding>();
+    for (const row of rows) {
+      if (!wanted || wanted.has(row.id)) standings.set(row.id, { ahead: Number(row.place), workSeconds: Number(row.work) });
+    }
+    return standings;
   }
 
   /** Extends the lease; false when the claim is no longer current (cancelled, or taken over). */
@@ -186,4 +231,9 @@ export class JobsRepository {
   private isCurrent(claim: JobClaim): SQL | undefined {
     return and(eq(jobs.id, claim.id), eq(jobs.attempt, claim.attempt), eq(jobs.status, 'running'));
   }
+}
+
+/** Rows of a raw `execute` (node-postgres and PGlite both answer `{ rows }`). */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
 }

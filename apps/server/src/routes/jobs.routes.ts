@@ -22,8 +22,10 @@ export default async function jobsRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { rows, total } = await app.services.jobs.list(currentUserId(request), request.query);
-      return { data: rows.map((row) => toJobDto(row, request.language)), total };
+      const userId = currentUserId(request);
+      const { rows, total } = await app.services.jobs.list(userId, request.query);
+      const queue = await app.services.jobs.queuePositions(userId, rows);
+      return { data: rows.map((row) => toJobDto(row, request.language, queue.get(row.id))), total };
     },
   );
 
@@ -39,7 +41,11 @@ export default async function jobsRoutes(app: AppInstance): Promise<void> {
         response: { 200: single(jobSchema), ...notFound },
       },
     },
-    async (request) => ({ data: toJobDto(await app.services.jobs.get(currentUserId(request), request.params.id), request.language) }),
+    async (request) => {
+      const userId = currentUserId(request);
+      const job = await app.services.jobs.get(userId, request.params.id);
+      return { data: toJobDto(job, request.language, await app.services.jobs.queuePosition(userId, job)) };
+    },
   );
 
   app.post(
@@ -96,9 +102,9 @@ export default async function jobsRoutes(app: AppInstance): Promise<void> {
       const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
       let sequence = 0;
       try {
-        for await (const job of app.services.jobs.watch(userId, id, stop.signal)) {
+        for await (const { job, queue } of app.services.jobs.watchWithQueue(userId, id, stop.signal)) {
           sequence += 1;
-          raw.write(`event: ${JOB_EVENT_NAME}\nid: ${sequence}\ndata: ${JSON.stringify(toJobDto(job, request.language))}\n\n`);
+          raw.write(`event: ${JOB_EVENT_NAME}\nid: ${sequence}\ndata: ${JSON.stringify(toJobDto(job, request.language, queue))}\n\n`);
         }
       } catch (error) {
         request.log.error({ err: error, jobId: id }, 'job event stream failed');

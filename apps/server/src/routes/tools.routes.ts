@@ -63,8 +63,9 @@ export default async function toolsRoutes(app: AppInstance): Promise<void> {
       },
       async (request, reply) => {
         const { imageId, params, maskImageId } = request.body as { imageId?: string; params: unknown; maskImageId?: string };
-        const job = await app.services.jobs.submit(currentUserId(request), tool.name, { imageId, params, maskImageId });
-        return reply.status(202).send({ data: toJobDto(job, request.language) });
+        const userId = currentUserId(request);
+        const job = await app.services.jobs.submit(userId, tool.name, { imageId, params, maskImageId });
+        return reply.status(202).send({ data: toJobDto(job, request.language, await app.services.jobs.queuePosition(userId, job)) });
       },
     );
   }

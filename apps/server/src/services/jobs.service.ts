@@ -1,4 +1,4 @@
-import { isErrorCode, isJobFinished, type ErrorCode, type JobListQuery, type PlanFeature } from '@vitrina/contracts';
+import { isErrorCode, isJobFinished, type ErrorCode, type JobListQuery, type JobQueuePosition, type PlanFeature } from '@vitrina/contracts';
 import type { z } from 'zod';
 import type { JobQueue } from '../adapters/queue';
 import type { Database } from '../db/client';
@@ -128,19 +128,46 @@ export class JobsService {
   }
 
   /**
+   * Where the user's waiting jobs among `rows` stand in the fair queue. The estimate divides the
+   * work ahead (recent average run time of each tool, and what running jobs have left) by this
+   * process's worker threads: a rough figure, not a promise.
+   */
+  async queuePositions(userId: string, rows: JobRow[]): Promise<Map<string, JobQueuePosition>> {
+    const queued = rows.filter((row) => row.status === 'queued' && row.userId === userId).map((row) => row.id);
+    const positions = new Map<string, JobQueuePosition>();
+    if (queued.length === 0) return positions;
+    const slots = Math.max(1, this.deps.pool.size);
+    for (const [id, standing] of await this.deps.jobs.queueStandings(userId, queued)) {
+      positions.set(id, { ahead: standing.ahead, estimatedSeconds: Math.ceil(standing.workSeconds / slots) });
+    }
+    return positions;
+  }
+
+  /** One job's place in the queue; null unless it is waiting. */
+  async queuePosition(userId: string, row: JobRow): Promise<JobQueuePosition | null> {
+    return (await this.queuePositions(userId, [row])).get(row.id) ?? null;
+  }
+
+  /**
    * The job's states as they change, ending with a finished one (or when the signal aborts).
    * Reacts at once to changes made in this process and re-reads the row periodically for
    * changes made by worker processes.
    */
   async *watch(userId: string, jobId: string, signal: AbortSignal): AsyncGenerator<JobRow> {
+    for await (const { job } of this.watchWithQueue(userId, jobId, signal, false)) yield job;
+  }
+
+  /** `watch`, with the waiting job's queue position (a change of position is a change too). */
+  async *watchWithQueue(userId: string, jobId: string, signal: AbortSignal, withQueue = true): AsyncGenerator<{ job: JobRow; queue: JobQueuePosition | null }> {
     let lastSeen = '';
     while (!signal.aborted) {
       const job = await this.deps.jobs.findOwned(userId, jobId);
       if (!job) return;
-      const state = `${job.status}:${job.progress}:${job.attempt}`;
+      const queue = withQueue ? await this.queuePosition(userId, job) : null;
+      const state = `${job.status}:${job.progress}:${job.attempt}:${queue?.ahead ?? ''}`;
       if (state !== lastSeen) {
         lastSeen = state;
-        yield job;
+        yield { job, queue };
       }
       if (isJobFinished(job.status)) return;
       await this.deps.events.nextChange(jobId, WATCH_POLL_MS, signal);

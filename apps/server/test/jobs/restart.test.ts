@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Job } from '@vitrina/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessTokens } from '../../src/adapters/access-tokens';
@@ -72,7 +72,15 @@ describe('a killed and restarted server finishes its jobs exactly once', () => {
     expect((await job(queued.id)).status).toBe('queued');
 
     expect(await stopServer(server, 'SIGKILL')).toBe('SIGKILL');
+    // What a write cut short by the kill leaves behind (storage writes a .tmp, then renames).
+    const halfWritten = join(dataDir, 'files', 'zz', 'half.png.0123456789ab.tmp');
+    mkdirSync(dirname(halfWritten), { recursive: true });
+    writeFileSync(halfWritten, 'half');
+    const killedPid = readFileSync(join(dataDir, 'server.lock'), 'utf8').trim();
     server = await startServer(env);
+    expect(existsSync(halfWritten)).toBe(false);
+    // The killed server's lock was taken over by the new one.
+    expect(readFileSync(join(dataDir, 'server.lock'), 'utf8').trim()).not.toBe(killedPid);
 
     const [first, second] = [await waitFor(running.id, (state) => state.status === 'succeeded'), await waitFor(queued.id, (state) => state.status === 'succeeded')];
     expect(first.outputs).toHaveLength(1);

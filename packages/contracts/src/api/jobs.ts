@@ -31,6 +31,14 @@ export const jobErrorSchema = z
   })
   .meta({ id: 'JobError' });
 
+export const jobQueueSchema = z
+  .object({
+    ahead: z.number().int().nonnegative().describe('Jobs (of all users) that will start before this one; users take turns'),
+    estimatedSeconds: z.number().int().nonnegative().describe('Rough wait until it starts, from recent run times of the tools ahead'),
+  })
+  .meta({ id: 'JobQueue' });
+export type JobQueuePosition = z.infer<typeof jobQueueSchema>;
+
 export const jobSchema = z
   .object({
     id: z.uuid(),
@@ -46,6 +54,7 @@ export const jobSchema = z
     createdAt: z.string(),
     startedAt: z.string().nullable(),
     finishedAt: z.string().nullable(),
+    queue: jobQueueSchema.nullable().describe('While the job waits (status queued): its place in the queue; null otherwise'),
   })
   .meta({ id: 'Job' });
 export type Job = z.infer<typeof jobSchema>;

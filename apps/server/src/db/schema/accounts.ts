@@ -33,6 +33,8 @@ export const refreshTokens = pgTable(
       .references(() => authSessions.id, { onDelete: 'cascade' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     rotatedAt: timestamptz('rotated_at'),
+    /** Fresh pairs given for this token after its rotation, within the grace window. */
+    graceUses: integer('grace_uses').notNull().default(0),
   },
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
 );

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authSessions, refreshTokens, type AuthSessionRow, type SessionMethod } from '../../db/schema';
 
@@ -47,6 +47,19 @@ export class SessionsRepository {
       .update(refreshTokens)
       .set({ rotatedAt: now })
       .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
+      .returning({ tokenHash: refreshTokens.tokenHash });
+    return rows.length === 1;
+  }
+
+  /**
+   * Counts one grace answer for a token rotated at or after `rotatedSince`; false once the window
+   * passed or `maxUses` answers were given. One conditional UPDATE, so racing requests count right.
+   */
+  async useGrace(tokenHash: string, rotatedSince: Date, maxUses: number, db: Database = this.db): Promise<boolean> {
+    const rows = await db
+      .update(refreshTokens)
+      .set({ graceUses: sql`${refreshTokens.graceUses} + 1` })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), gte(refreshTokens.rotatedAt, rotatedSince), lt(refreshTokens.graceUses, maxUses)))
       .returning({ tokenHash: refreshTokens.tokenHash });
     return rows.length === 1;
   }

@@ -23,7 +23,11 @@ export default async function publicJobsRoutes(app: AppInstance): Promise<void> 
         response: { 200: single(jobSchema), 401: apiErrors[401], 403: apiErrors[403], 404: apiErrors[404], 429: apiErrors[429] },
       },
     },
-    async (request) => ({ data: toJobDto(await app.services.jobs.get(currentUserId(request), request.params.id), request.language) }),
+    async (request) => {
+      const userId = currentUserId(request);
+      const job = await app.services.jobs.get(userId, request.params.id);
+      return { data: toJobDto(job, request.language, await app.services.jobs.queuePosition(userId, job)) };
+    },
   );
 
   app.get(

@@ -9,6 +9,13 @@ import type { Clock } from './request-context';
 
 /** A session (refresh-token family) lives 30 days from its first token, however often it rotates. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Two tabs refreshing at once present the same token: the one that comes second, within this
+ * window of the rotation, gets a fresh pair of the same family instead of revoking it. Past the
+ * window, or beyond REFRESH_GRACE_USES such answers, a used token is reuse as before.
+ */
+export const REFRESH_GRACE_MS = 30_000;
+export const REFRESH_GRACE_USES = 5;
 /** 256 bits. */
 const REFRESH_TOKEN_BYTES = 32;
 
@@ -16,7 +23,8 @@ type RefreshOutcome = { kind: 'rotated'; userId: string; sessionId: string } | {
 
 /**
  * Access tokens (JWT, 15 min) and rotating refresh tokens. Each refresh token works once; a used
- * one presented again means it was copied, so its whole family is revoked.
+ * one presented again past the short grace window means it was copied, so its whole family is
+ * revoked.
  */
 export class SessionsService {
   constructor(
@@ -44,8 +52,10 @@ export class SessionsService {
       if (!record) return { kind: 'unknown' };
       const { session } = record;
       if (session.revokedAt || session.expiresAt <= now) return { kind: 'ended' };
-      // The conditional update also catches two requests racing with the same token.
-      if (record.rotatedAt || !(await this.sessions.markRotated(presented, now, tx))) {
+      // The conditional update also catches two requests racing with the same token; the one
+      // that loses is the second tab of the grace window (or reuse, past it).
+      const firstUse = !record.rotatedAt && (await this.sessions.markRotated(presented, now, tx));
+      if (!firstUse && !(await this.sessions.useGrace(presented, new Date(now.getTime() - REFRESH_GRACE_MS), REFRESH_GRACE_USES, tx))) {
         await this.sessions.revoke(session.id, 'refresh_token_reused', now, tx);
         return { kind: 'reused', sessionId: session.id };
       }

@@ -1,8 +1,11 @@
-import { errorMessage, isErrorCode, type Job, type Language } from '@vitrina/contracts';
+import { errorMessage, isErrorCode, type Job, type JobQueuePosition, type Language } from '@vitrina/contracts';
 import type { JobRow } from '../../db/schema';
 
-/** The API view of a job row; the error message is localised for the caller. */
-export function toJobDto(row: JobRow, language: Language): Job {
+/**
+ * The API view of a job row; the error message is localised for the caller. `queue` is the
+ * waiting job's place (JobsService.queuePositions); only a queued job shows one.
+ */
+export function toJobDto(row: JobRow, language: Language, queue: JobQueuePosition | null = null): Job {
   const code = row.errorCode && isErrorCode(row.errorCode) ? row.errorCode : 'generation_error';
   return {
     id: row.id,
@@ -18,5 +21,6 @@ export function toJobDto(row: JobRow, language: Language): Job {
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
+    queue: row.status === 'queued' ? queue : null,
   };
 }

@@ -78,19 +78,26 @@ export class JobRunner {
     private readonly options: JobRunnerOptions = DEFAULT_RUNNER_OPTIONS,
   ) {}
 
-  /** The queue's consumer. Every outcome is written to the job row; rejects only on database errors. */
-  execute(jobId: string): Promise<void> {
-    const execution = this.claimAndRun(jobId);
+  /**
+   * The queue's consumer. A delivery is a free slot: it runs the job that is next in the fair
+   * order (users take turns), which need not be the delivered one; that job's own delivery later
+   * fills another slot. Every outcome is written to the job row; rejects only on database errors.
+   */
+  execute(_deliveredJobId: string): Promise<void> {
+    const execution = this.claimAndRun();
     this.executions.add(execution);
     void execution.finally(() => this.executions.delete(execution));
     return execution;
   }
 
-  private async claimAndRun(jobId: string): Promise<void> {
-    if (this.stopping || this.active.has(jobId)) return;
-    const job = await this.deps.jobs.claim(jobId, this.options.leaseMs);
+  private async claimAndRun(): Promise<void> {
+    if (this.stopping) return;
+    const job = await this.deps.jobs.claimNext(this.options.leaseMs);
     if (!job) return;
+    const jobId = job.id;
     const claim: JobClaim = { id: job.id, attempt: job.attempt };
+    // Re-claimed after its lease passed while an older attempt still runs here: that one has lost.
+    this.abortLocal(job.id, 'lost');
     if (this.stopping) {
       await this.deps.jobs.requeue(claim);
       return;
@@ -120,7 +127,7 @@ export class JobRunner {
       attempt.end(await this.afterError(job, claim, run, error), null);
     } finally {
       clearInterval(heartbeat);
-      this.active.delete(job.id);
+      if (this.active.get(job.id) === run) this.active.delete(job.id);
       this.deps.events.publish(job.id);
     }
   }
