@@ -140,7 +140,7 @@ describe('fuzz walk of the OpenAPI document', () => {
     const baseUrl = buildUrl(pathValues, requiredQuery);
     const call = (what: string, url: string, payload?: Call['payload'], extraHeaders: Record<string, string> = {}) =>
       calls.push({ method: method.toUpperCase(), url, headers: { ...headers, ...extraHeaders }, payload, what: `${label} ${what}`, documents503: Boolean(operation.responses?.['503']) });
-    const jsonHeaders = jsonSchema ? { 'content-type': 'application/json' } : {};
+    const jsonHeaders: Record<string, string> = jsonSchema ? { 'content-type': 'application/json' } : {};
     const body = (value: unknown) => (jsonSchema ? JSON.stringify(value) : undefined);
 
     call('valid example', baseUrl, body(jsonExample), jsonHeaders);

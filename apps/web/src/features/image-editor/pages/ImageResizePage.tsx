@@ -1,4 +1,5 @@
 import { Button, Checkbox, ColorInput, Group, Image, NumberInput, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { OUTPUT_LIMITS } from '@vitrina/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -58,8 +59,8 @@ export function ImageResizePage() {
           ) : null}
           {mode === 'pixels' ? (
             <Group align="end">
-              <NumberInput label={t('resize.width')} value={size.width} min={1} max={8192} onChange={(value) => setSide('width', Number(value) || 1)} w={140} />
-              <NumberInput label={t('resize.height')} value={size.height} min={1} max={8192} onChange={(value) => setSide('height', Number(value) || 1)} w={140} />
+              <NumberInput label={t('resize.width')} value={size.width} min={1} max={OUTPUT_LIMITS.maxSide} onChange={(value) => setSide('width', Number(value) || 1)} w={140} />
+              <NumberInput label={t('resize.height')} value={size.height} min={1} max={OUTPUT_LIMITS.maxSide} onChange={(value) => setSide('height', Number(value) || 1)} w={140} />
               <Checkbox label={t('resize.lock')} checked={locked} onChange={(event) => setLocked(event.currentTarget.checked)} />
             </Group>
           ) : null}
