@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createRouteFixture, PUBLIC_ROUTES, signedInRoutes, type RouteFixture } from './support/a11yRoutes';
 import { describeFindings, overflowsSideways, seriousViolations, settle, visit, type Finding } from './support/axe';
 import { launchBrowser } from './support/browser';
@@ -49,13 +49,17 @@ async function auditPass({ lang, viewport, label, reflow }: Pass): Promise<Findi
     const where = `[${lang} ${label}] /${lang}/${route}`;
     await visit(page, `/${lang}/${route}`, reload);
     await settle(page);
-    const t0 = Date.now();
-    findings.push(...(await seriousViolations(page, where)));
-    if (process.env.A11Y_TIMING) console.log(where, Date.now() - t0, "ms axe");
+    const found = await seriousViolations(page, where);
+    // Printed as found too, so a pass that runs out of time still shows what it saw.
+    if (found.length > 0) console.log(describeFindings(found));
+    findings.push(...found);
     if (!reflow) return;
     for (const size of [viewport, ZOOMED]) {
       await page.setViewportSize(size);
-      if (await overflowsSideways(page)) findings.push({ where, rule: 'reflow', impact: 'serious', help: `the page scrolls sideways at ${size.width} px`, nodes: [] });
+      if (!(await overflowsSideways(page))) continue;
+      const finding = { where, rule: 'reflow', impact: 'serious', help: `the page scrolls sideways at ${size.width} px (WCAG 1.4.10)`, nodes: [] };
+      console.log(describeFindings([finding]));
+      findings.push(finding);
     }
     await page.setViewportSize(viewport);
   };
@@ -77,13 +81,30 @@ const passes: Pass[] = [
   ...['en', 'ar'].map((lang) => ({ lang, viewport: PHONE, label: 'phone', reflow: true })),
 ];
 
-describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
+/** Two passes at a time: each keeps one renderer busy, and CI machines have two cores. */
+let running = 0;
+const waiting: (() => void)[] = [];
+async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= 2) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+describe.concurrent('accessibility (axe-core, WCAG 2.2 AA)', () => {
   for (const pass of passes) {
-    it(`has no serious or critical violation on any page: ${pass.lang}, ${pass.label}`, async () => {
-      const started = Date.now();
-      const findings = await auditPass(pass);
-      console.log(`[a11y] ${pass.lang} ${pass.label}: ${signedInRoutes(fixture).length + PUBLIC_ROUTES.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    it(`has no serious or critical violation on any page: ${pass.lang}, ${pass.label}`, async ({ expect }) => {
+      const findings = await inSlot(async () => {
+        const started = Date.now();
+        const found = await auditPass(pass);
+        console.log(`[a11y] ${pass.lang} ${pass.label}: ${signedInRoutes(fixture).length + PUBLIC_ROUTES.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        return found;
+      });
       expect(findings, describeFindings(findings)).toEqual([]);
-    }, 240_000);
+    }, 900_000);
   }
 });

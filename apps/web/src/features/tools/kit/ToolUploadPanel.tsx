@@ -60,8 +60,6 @@ export function ToolUploadPanel({ onImage, purpose = 'product', busy = false }: 
           onReject={(rejections) => void accept(rejections.map((rejection) => rejection.file))}
           multiple={false}
           loading={uploading || busy}
-          // A focusable div that opens the file chooser on Enter or Space: a button to assistive technology.
-          role="button"
           data-testid="tool-dropzone"
         >
           <Stack align="center" gap="xs" py="xl" style={{ pointerEvents: 'none' }}>
