@@ -27,11 +27,13 @@ describe('theme text colours (WCAG 1.4.3 AA: 4.5:1 for body text)', () => {
     });
   }
 
-  it('red text (errors, shade 6) reads at 4.5:1 or more on every light surface', () => {
-    for (const surface of LIGHT_SURFACES) expect(contrastRatio(merged.colors.red[6], surface), `on ${surface}`).toBeGreaterThanOrEqual(4.5);
-  });
+  for (const colour of ['red', 'orange', 'teal']) {
+    it(`${colour} text and outlines (shade 6) read at 4.5:1 or more on every light surface`, () => {
+      for (const surface of LIGHT_SURFACES) expect(contrastRatio(merged.colors[colour][6], surface), `on ${surface}`).toBeGreaterThanOrEqual(4.5);
+    });
+  }
 
-  for (const colour of ['red', 'orange', 'yellow', 'green', 'brand', 'gray']) {
+  for (const colour of ['red', 'orange', 'yellow', 'green', 'teal', 'brand', 'gray']) {
     it(`${colour} light variant (alerts, light badges): shade 9 on shades 0 and 1 reads at 4.5:1 or more`, () => {
       const shades = merged.colors[colour];
       expect(contrastRatio(shades[9], shades[1])).toBeGreaterThanOrEqual(4.5);

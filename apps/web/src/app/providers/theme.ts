@@ -13,12 +13,13 @@ const gray: MantineColorsTuple = ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#
 
 /**
  * Status colours, Mantine's with the shades used for text darkened: shade 6 is a colour's text
- * (error messages: red) and shade 9 the text of its light variant (alerts, light badges) on
+ * and outline (error messages: red; savings: teal; the test-mode badge: orange) and shade 9 the text of its light variant (alerts, light badges) on
  * shade 1. Mantine's red text (#fa5252) reads at 3.3:1 and its yellow alert title at 2.7:1.
  */
 const red: MantineColorsTuple = ['#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#ff8787', '#ff6b6b', '#c92a2a', '#b72424', '#a51d1d', '#961a1a'];
-const orange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#f76707', '#e8590c', '#a8380b'];
+const orange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#b83c0b', '#ad380a', '#a3350a', '#8f2e08'];
 const yellow: MantineColorsTuple = ['#fff9db', '#fff3bf', '#ffec99', '#ffe066', '#ffd43b', '#fcc419', '#fab005', '#f59f00', '#c26a00', '#9a4f00'];
+const teal: MantineColorsTuple = ['#e6fcf5', '#c3fae8', '#96f2d7', '#63e6be', '#38d9a9', '#20c997', '#0b7a5a', '#0a6e51', '#08704f', '#065c41'];
 const green: MantineColorsTuple = ['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#40c057', '#37b24d', '#2f9e44', '#1f6e30'];
 
 /** The light surfaces text sits on: cards, the page background, light brand and grey fills. */
@@ -46,7 +47,7 @@ const fontFamily = [
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 6,
-  colors: { brand, gray, red, orange, yellow, green },
+  colors: { brand, gray, red, orange, yellow, green, teal },
   // Animations shrink to nothing when the system asks for reduced motion (WCAG 2.3.3).
   respectReducedMotion: true,
   fontFamily,
