@@ -1,4 +1,5 @@
 import { AppShell } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useUiStore } from '../../common/store/uiStore';
 import { BillingPrompts } from '../../features/billing';
@@ -16,6 +17,7 @@ export function AppLayout() {
   const entries = useNavEntries();
   const isTablet = useUiStore((state) => state.isTablet);
   const hasMenu = entries.groups.length > 0 || entries.footer.length > 0;
+  const { t } = useTranslation('common');
 
   return (
     <AppShell
@@ -24,6 +26,10 @@ export function AppLayout() {
       padding={{ base: 'md', md: 'xl' }}
       classNames={{ root: classes.root, header: classes.header, navbar: classes.navbar, main: classes.main }}
     >
+      {/* Keyboard users skip the header and menu (WCAG 2.4.1); visible only while focused. */}
+      <a href="#main-content" className={classes.skipLink}>
+        {t('a11y.skipToContent')}
+      </a>
       <AppShell.Header>
         <AppHeader entries={entries} />
       </AppShell.Header>
@@ -32,7 +38,7 @@ export function AppLayout() {
           <SideMenu entries={entries} compact={isTablet} />
         </AppShell.Navbar>
       )}
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
       <MobileMenuDrawer entries={entries} />

@@ -2,6 +2,7 @@ import { useDirection } from '@mantine/core';
 import { textDirection } from '@vitrina/contracts';
 import { useLayoutEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { LiveAnnouncer } from '../../common/a11y/LiveAnnouncer';
 import { NavigationProgress } from '../../common/components/NavigationProgress';
 import { NotificationBanner } from '../../common/components/NotificationBanner';
 import { useLanguage } from '../../common/hooks/useLanguage';
@@ -25,6 +26,7 @@ export function RootLayout() {
       <NotificationBanner />
       <Outlet />
       <ModalHost />
+      <LiveAnnouncer />
     </>
   );
 }

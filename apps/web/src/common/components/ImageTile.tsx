@@ -25,7 +25,7 @@ export function ImageTile({ url, alt, caption, selected = false, onToggleSelecte
         <button type="button" className={classes.open} onClick={onOpen} disabled={!onOpen} aria-label={alt}>
           <AuthImage url={url} width={384} alt={alt} fit="contain" />
         </button>
-        {onToggleSelected ? <Checkbox className={classes.check} checked={selected} onChange={onToggleSelected} aria-label={selectLabel ?? alt} /> : null}
+        {onToggleSelected ? <Checkbox className={classes.check} size="md" checked={selected} onChange={onToggleSelected} aria-label={selectLabel ?? alt} /> : null}
         {badge ? <Box className={classes.badge}>{badge}</Box> : null}
       </Box>
       {caption || actions ? (

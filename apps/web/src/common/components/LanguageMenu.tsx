@@ -22,7 +22,8 @@ export function LanguageMenu({ fullWidth = false }: { fullWidth?: boolean }) {
           justify={fullWidth ? 'space-between' : undefined}
           leftSection={<IconWorld size={18} stroke={1.6} />}
           rightSection={<IconChevronDown size={14} />}
-          aria-label={t('layout:header.language')}
+          // The name starts with the visible label (WCAG 2.5.3), then says what the button does.
+          aria-label={t('common:a11y.languageButton', { language: t(`common:languages.${lang}`) })}
         >
           {t(`common:languages.${lang}`)}
         </Button>

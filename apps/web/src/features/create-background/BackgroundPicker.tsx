@@ -1,10 +1,11 @@
-import { Button, ColorInput, Group, SegmentedControl, SimpleGrid, Slider, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, SegmentedControl, SimpleGrid, Slider, Stack, Text, UnstyledButton } from '@mantine/core';
 import { SYSTEM_BACKGROUND_IDS } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { AuthImage } from '../../common/components/AuthImage';
 import { ToolUploadPanel } from '../tools/kit/ToolUploadPanel';
 import { BACKGROUND_KINDS, type BackgroundSettings } from './backgroundSettings';
 import { systemBackgroundCss } from './systemBackgrounds';
+import { ColorField } from '../../common/components/ColorField';
 
 type Props = { value: BackgroundSettings; onChange: (value: BackgroundSettings) => void };
 
@@ -13,7 +14,7 @@ export function BackgroundPicker({ value, onChange }: Props) {
   const { t } = useTranslation('createBackground');
   const set = (patch: Partial<BackgroundSettings>) => onChange({ ...value, ...patch });
   const colour = (index: 0 | 1, label: string) => (
-    <ColorInput
+    <ColorField
       label={label}
       value={value.gradient[index]}
       format="hex"
@@ -53,7 +54,7 @@ export function BackgroundPicker({ value, onChange }: Props) {
           ))}
         </SimpleGrid>
       ) : null}
-      {value.kind === 'solid' ? <ColorInput label={t('color')} value={value.color} format="hex" onChange={(color) => set({ color })} /> : null}
+      {value.kind === 'solid' ? <ColorField label={t('color')} value={value.color} format="hex" onChange={(color) => set({ color })} /> : null}
       {value.kind === 'linear' || value.kind === 'radial' ? (
         <Stack gap="xs">
           <Group grow>

@@ -1,4 +1,4 @@
-import { Button, ColorInput, Group, NumberInput, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
 import { SHADOW_ANGLES, type ShadowPreset, type ShadowPresetInput } from '@vitrina/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { isApiError } from '../../common/api';
 import { showErrorToast } from '../../common/notifications/toast';
 import { shadowPresetsApi } from './shadowPresetsApi';
 import { SHADOW_PRESETS_QUERY } from './useShadowPresets';
+import { ColorField } from '../../common/components/ColorField';
 
 function draftOf(preset: ShadowPreset | undefined): ShadowPresetInput {
   const padding = typeof preset?.padding === 'number' ? preset.padding : (preset?.padding.top ?? 0.1);
@@ -61,7 +62,7 @@ export function ShadowPresetEditor({ base, onSaved }: { base: ShadowPreset | und
       </Group>
       <SegmentedControl value={draft.angle} onChange={(angle) => setDraft({ ...draft, angle: angle })} data={SHADOW_ANGLES.map((angle) => ({ value: angle, label: t(`angles.${angle}`) }))} aria-label={t('editor.angle')} />
       <Switch label={t('editor.transparent')} checked={transparent} onChange={(event) => setDraft({ ...draft, background: event.currentTarget.checked ? 'transparent' : '#ffffff' })} />
-      {transparent ? null : <ColorInput label={t('editor.background')} value={draft.background} format="hex" onChange={(background) => setDraft({ ...draft, background })} />}
+      {transparent ? null : <ColorField label={t('editor.background')} value={draft.background} format="hex" onChange={(background) => setDraft({ ...draft, background })} />}
       <Group>
         <Button loading={busy} onClick={() => void act(async () => (await shadowPresetsApi.create(draft)).id)} data-testid="shadow-preset-create">
           {t('editor.create')}

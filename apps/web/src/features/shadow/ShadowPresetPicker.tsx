@@ -27,6 +27,7 @@ export function ShadowPresetPicker({ presets, value, onChange }: { presets: Shad
       ].filter((section) => section.items.length > 0)}
       data-testid="shadow-preset"
       w={360}
+      maw="100%"
     />
   );
 }

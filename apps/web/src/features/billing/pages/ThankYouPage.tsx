@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,8 @@ export function ThankYouPage() {
   const planName = subscription?.planName;
 
   return (
-    <AppModal size="md">
+    // The dialog is named by a hidden title (the visible one is the big heading inside).
+    <AppModal size="md" title={<VisuallyHidden>{t('thankYou.title')}</VisuallyHidden>}>
       <Stack gap="md" align="center" ta="center" p="xs" data-testid="thank-you">
         {testMode && <TestModeNotice />}
         <ThemeIcon size={56} radius="xl" variant="light" color={landed ? 'teal' : 'brand'}>

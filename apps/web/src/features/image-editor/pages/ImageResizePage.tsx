@@ -1,4 +1,4 @@
-import { Button, Checkbox, ColorInput, Group, Image, NumberInput, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Image, NumberInput, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { OUTPUT_LIMITS } from '@vitrina/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { EditorResult } from '../components/EditorResult';
 import { useEditorSave } from '../hooks/useEditorSave';
 import { lockedSize } from '../resizeTarget';
 import { sizePresetGroups } from '../sizePresetGroups';
+import { ColorField } from '../../../common/components/ColorField';
 
 type Mode = 'pixels' | 'percent' | 'preset';
 
@@ -68,7 +69,7 @@ export function ImageResizePage() {
           {mode !== 'percent' && !(mode === 'pixels' && locked) ? (
             <Group align="end">
               <SegmentedControl value={fit} onChange={(value) => setFit(value)} aria-label={t('resize.fit')} data={[{ value: 'pad', label: t('resize.fits.pad') }, { value: 'crop', label: t('resize.fits.crop') }]} />
-              {fit === 'pad' ? <ColorInput label={t('resize.background')} value={background} format="hex" onChange={setBackground} w={160} /> : null}
+              {fit === 'pad' ? <ColorField label={t('resize.background')} value={background} format="hex" onChange={setBackground} w={160} /> : null}
             </Group>
           ) : null}
           <Button onClick={() => void save()} w="fit-content" loading={result.saving} data-testid="resize-save">

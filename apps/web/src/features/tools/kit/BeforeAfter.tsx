@@ -78,7 +78,7 @@ export function BeforeAfter({ beforeUrl, afterUrl, background }: { beforeUrl: st
         {ready && before ? <img className={classes.image} src={before} alt={t('result.before')} style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }} /> : null}
         <div className={classes.divider} style={{ insetInlineStart: `${position}%` }} />
       </Box>
-      <Slider value={position} onChange={setPosition} label={null} aria-label={t('result.compare')} />
+      <Slider value={position} onChange={setPosition} label={null} thumbLabel={t('result.compare')} />
     </Stack>
   );
 }

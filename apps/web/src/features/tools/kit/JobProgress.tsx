@@ -22,7 +22,7 @@ export function JobProgress({ job }: { job: Job }) {
     }
   };
   return (
-    <Stack gap="xs" data-testid="job-progress" aria-live="polite">
+    <Stack gap="xs" data-testid="job-progress">
       <Group justify="space-between">
         <Text size="sm">{job.status === 'queued' ? t('job.queued') : t('job.running', { percent })}</Text>
         <Button size="xs" variant="subtle" color="gray" loading={cancelling} onClick={() => void cancel()}>

@@ -1,4 +1,4 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group, Loader, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ export function ResultActions({ imageId, tool, filename }: { imageId: string; to
   const { t } = useTranslation('toolkit');
   const [busy, setBusy] = useState(false);
   const download = async (format: (typeof FORMATS)[number]) => {
+    if (busy) return;
     setBusy(true);
     try {
       saveBlob(await api.get<Blob>(`/files/${imageId}`, { query: { format }, responseType: 'blob' }), `${filename}.${format}`);
@@ -26,9 +27,10 @@ export function ResultActions({ imageId, tool, filename }: { imageId: string; to
   };
   return (
     <Group gap="sm">
+      {/* Busy shows a spinner but stays enabled: a disabled button would drop the keyboard focus the menu returns to it. */}
       <Menu position="bottom-start">
         <Menu.Target>
-          <Button leftSection={<IconDownload size={16} />} rightSection={<IconChevronDown size={14} />} loading={busy} data-testid="download">
+          <Button leftSection={busy ? <Loader size={14} color="white" /> : <IconDownload size={16} />} rightSection={<IconChevronDown size={14} />} aria-busy={busy} data-testid="download">
             {t('result.download')}
           </Button>
         </Menu.Target>

@@ -1,5 +1,6 @@
 import { isJobFinished, type Job } from '@vitrina/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useJobAnnouncement } from '../../../common/a11y/useJobAnnouncement';
 import { toolJobApi } from './toolJobApi';
 
 /**
@@ -8,11 +9,14 @@ import { toolJobApi } from './toolJobApi';
  * through the client's token refresh. The SSE stream stays available to API users.
  */
 export function useJob(jobId: string | null | undefined) {
-  return useQuery<Job>({
+  const jobQuery = useQuery<Job>({
     queryKey: ['job', jobId],
     enabled: Boolean(jobId),
     queryFn: ({ signal }) => toolJobApi.get(jobId!, signal),
     refetchInterval: (query) => (query.state.data && isJobFinished(query.state.data.status) ? false : 600),
     staleTime: (query) => (query.state.data && isJobFinished(query.state.data.status) ? Infinity : 0),
   });
+  // Screen-reader users hear the start, progress, result and error (the live region in RootLayout).
+  useJobAnnouncement(jobQuery.data);
+  return jobQuery;
 }

@@ -1,7 +1,8 @@
-import { ColorInput, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { EditorState } from '@vitrina/editor-core';
 import { useTranslation } from 'react-i18next';
 import type { EditorStore } from '../store/editorStore';
+import { ColorField } from '../../../../common/components/ColorField';
 
 /** With nothing selected: the card's background colour (one undo step per pick, through the history). */
 export function CanvasSection({ store, state }: { store: EditorStore; state: EditorState }) {
@@ -18,7 +19,7 @@ export function CanvasSection({ store, state }: { store: EditorStore; state: Edi
       <Text size="sm" c="dimmed">
         {t('properties.nothing')}
       </Text>
-      <ColorInput label={t('properties.background')} format="hexa" value={canvas.background} onChangeEnd={setBackground} data-testid="card-background" />
+      <ColorField label={t('properties.background')} format="hexa" value={canvas.background} onChangeEnd={setBackground} data-testid="card-background" />
       <Text size="xs" c="dimmed">
         {t('properties.canvasSize', { width: canvas.width, height: canvas.height })}
       </Text>

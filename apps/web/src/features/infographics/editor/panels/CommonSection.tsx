@@ -22,7 +22,7 @@ export function CommonSection({ store, elements }: { store: EditorStore; element
           disabled={allLocked}
           label={(value) => `${value}%`}
           onChange={(value) => store.run('element.setProperty', { patch: { opacity: value / 100 } })}
-          aria-label={t('properties.opacity')}
+          thumbLabel={t('properties.opacity')}
         />
       </div>
       <Group gap="xs">

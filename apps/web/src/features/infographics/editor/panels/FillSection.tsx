@@ -1,8 +1,9 @@
-import { ColorInput, Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import { Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { LIMITS, type BadgeElement, type ElementPatch, type ShapeElement } from '@vitrina/editor-core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorStore } from '../store/editorStore';
+import { ColorField } from '../../../../common/components/ColorField';
 
 /** Fill and outline of the selected shapes and badges (and a badge's label and its colour). */
 export function FillSection({ store, element }: { store: EditorStore; element: ShapeElement | BadgeElement }) {
@@ -25,10 +26,10 @@ export function FillSection({ store, element }: { store: EditorStore; element: S
             onChange={(event) => setLabel(event.currentTarget.value)}
             onBlur={() => label !== element.text && set({ text: label })}
           />
-          <ColorInput label={t('properties.textColour')} format="hexa" value={element.textColor} disabled={disabled} onChangeEnd={(value) => set({ textColor: value.toLowerCase() })} />
+          <ColorField label={t('properties.textColour')} format="hexa" value={element.textColor} disabled={disabled} onChangeEnd={(value) => set({ textColor: value.toLowerCase() })} />
         </>
       )}
-      <ColorInput label={t('properties.fill')} format="hexa" value={element.fill} disabled={disabled} onChangeEnd={(value) => set({ fill: value.toLowerCase() })} />
+      <ColorField label={t('properties.fill')} format="hexa" value={element.fill} disabled={disabled} onChangeEnd={(value) => set({ fill: value.toLowerCase() })} />
       <Switch
         label={t('properties.stroke')}
         checked={stroke !== null}
@@ -37,7 +38,7 @@ export function FillSection({ store, element }: { store: EditorStore; element: S
       />
       {stroke && (
         <Group gap="xs" grow>
-          <ColorInput label={t('properties.strokeColour')} format="hexa" value={stroke.color} disabled={disabled} onChangeEnd={(color) => set({ stroke: { ...stroke, color: color.toLowerCase() } })} />
+          <ColorField label={t('properties.strokeColour')} format="hexa" value={stroke.color} disabled={disabled} onChangeEnd={(color) => set({ stroke: { ...stroke, color: color.toLowerCase() } })} />
           <NumberInput
             label={t('properties.strokeWidth')}
             value={stroke.width}

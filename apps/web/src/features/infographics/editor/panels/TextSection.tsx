@@ -1,10 +1,11 @@
-import { ActionIcon, Button, ColorInput, Group, NumberInput, SegmentedControl, Select, Stack, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, SegmentedControl, Select, Stack, Textarea, Tooltip } from '@mantine/core';
 import { IconBold, IconItalic } from '@tabler/icons-react';
 import { LIMITS, type ElementPatch, type TextElement } from '@vitrina/editor-core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FONT_FAMILIES } from '../canvas/textLayout';
 import type { EditorStore } from '../store/editorStore';
+import { ColorField } from '../../../../common/components/ColorField';
 
 const WEIGHTS = ['100', '200', '300', '400', '500', '600', '700', '800', '900'];
 
@@ -62,7 +63,7 @@ export function TextSection({ store, element, onEditText }: { store: EditorStore
         />
       </Group>
       <Group gap="xs" align="flex-end">
-        <ColorInput
+        <ColorField
           label={t('properties.colour')}
           format="hexa"
           value={element.fill}

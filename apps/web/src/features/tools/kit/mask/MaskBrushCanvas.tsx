@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { drawStrokes, type MaskStroke, type StrokeHistory } from './maskStrokes';
 import classes from './MaskBrushCanvas.module.css';
@@ -29,6 +30,7 @@ interface MaskBrushCanvasProps {
  * `initialMask + strokes`, so undo is just drawing fewer strokes.
  */
 export function MaskBrushCanvas({ ref, photo, initialMask, history, onStroke, mode, brushSize, zoom, showRemoved }: MaskBrushCanvasProps) {
+  const { t } = useTranslation('toolkit');
   const view = useRef<HTMLCanvasElement>(null);
   const mask = useRef<HTMLCanvasElement | null>(null);
   const current = useRef<MaskStroke | null>(null);
@@ -91,7 +93,8 @@ export function MaskBrushCanvas({ ref, photo, initialMask, history, onStroke, mo
   };
 
   return (
-    <Box className={classes.viewport} dir="ltr">
+    // Focusable so keyboard users can scroll a zoomed image (WCAG 2.1.1).
+    <Box className={classes.viewport} dir="ltr" tabIndex={0} role="group" aria-label={t('edit.canvasLabel')}>
       <canvas
         ref={view}
         width={width}

@@ -71,7 +71,7 @@ export function MaskEditor({ photoUrl, variant = 'cutout', maskUrl, saving, onSa
         />
         <Group gap="xs" w={220}>
           <Text size="sm">{t('edit.brush')}</Text>
-          <Slider value={size} onChange={setSize} min={4} max={400} style={{ flex: 1 }} aria-label={t('edit.brush')} />
+          <Slider value={size} onChange={setSize} min={4} max={400} style={{ flex: 1 }} thumbLabel={t('edit.brush')} />
         </Group>
         <Group gap={4}>
           <Tooltip label={t('edit.undo')}>

@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { MaskBrushHandle } from './MaskBrushCanvas';
 import classes from './MaskBrushCanvas.module.css';
@@ -20,6 +21,7 @@ interface MaskPainterProps {
 
 /** Paint the area a tool should work on (erase, remove a mark): the selection shows in translucent red over the photo. */
 export function MaskPainter({ ref, photo, initialMask, history, onStroke, mode, brushSize, zoom, showMask }: MaskPainterProps) {
+  const { t } = useTranslation('toolkit');
   const view = useRef<HTMLCanvasElement>(null);
   const current = useRef<MaskStroke | null>(null);
   const width = photo.naturalWidth;
@@ -81,7 +83,8 @@ export function MaskPainter({ ref, photo, initialMask, history, onStroke, mode, 
   };
 
   return (
-    <Box className={classes.viewport} dir="ltr">
+    // Focusable so keyboard users can scroll a zoomed image (WCAG 2.1.1).
+    <Box className={classes.viewport} dir="ltr" tabIndex={0} role="group" aria-label={t('edit.canvasLabel')}>
       <canvas
         ref={view}
         width={width}
