@@ -1072,11 +1072,22 @@ export interface components {
             error: components["schemas"]["JobError"] | null;
             /** @description The engine that produced the outputs */
             engine: string | null;
+            /** @description The file a job produced instead of images (account export); null otherwise */
+            download: components["schemas"]["JobDownload"] | null;
             /** @description Credits reserved for this job; kept on success, returned otherwise */
             cost: number;
             createdAt: string;
             startedAt: string | null;
             finishedAt: string | null;
+        };
+        JobDownload: {
+            /** @description GET it with the bearer token of the job's owner; 404 for anyone else and after expiresAt */
+            url: string;
+            filename: string;
+            /** @description e.g. application/zip */
+            contentType: string;
+            bytes: number;
+            expiresAt: string;
         };
         JobError: {
             /** @description Catalogue code, e.g. "generation_error" */

@@ -14,6 +14,7 @@ export function toJobDto(row: JobRow, language: Language): Job {
     outputs: row.outputs.map(({ imageId, url, width, height, format, bytes }) => ({ imageId, url, width, height, format, bytes })),
     error: row.status === 'failed' ? { code, message: errorMessage(code, language) } : null,
     engine: row.engine,
+    download: row.download ?? null,
     cost: row.cost,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
