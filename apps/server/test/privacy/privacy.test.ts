@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipEntries } from '../../../../e2e/support/zip';
-import { readStoredFile } from '../../src/adapters/storage';
+import { readStoredFile, type FileStorage } from '../../src/adapters/storage';
 import { bearer, createPasswordUser, FAST_ALTCHA, get, login, post, solveAltcha, TEST_PASSWORD } from '../accounts/support/accounts-app';
 import { codeIn, startMailCapture, type MailCapture } from '../accounts/support/mail-capture';
 import { createTestApp, type TestApp } from '../support/app';
@@ -21,7 +21,7 @@ describe.each(cases)('account export and deletion on %s with %s storage', (kind,
   beforeAll(async () => {
     mail = await startMailCapture();
     s3 = storage === 's3' ? await startS3rver() : undefined;
-    const s3Env = s3
+    const s3Env: Record<string, string> = s3
       ? { S3_ENDPOINT: s3.endpoint, S3_BUCKET: s3.bucket, S3_REGION: s3.region, S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId, S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey }
       : {};
     testApp = await createTestApp(kind, { SMTP_URL: mail.url, ...FAST_ALTCHA, ...s3Env });
@@ -32,7 +32,7 @@ describe.each(cases)('account export and deletion on %s with %s storage', (kind,
     await mail?.close();
   });
 
-  const storageOf = () => (testApp.app.services.images as unknown as { storage: import('../../src/adapters/storage').FileStorage }).storage;
+  const storageOf = () => (testApp.app.services.images as unknown as { storage: FileStorage }).storage;
   const rowsOf = async (userId: string) => {
     const counts: Record<string, number> = {};
     for (const table of USER_TABLES) {

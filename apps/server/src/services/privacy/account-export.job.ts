@@ -62,7 +62,7 @@ async function buildExport(deps: AccountExportJobDeps, job: JobRow, context: Int
   await deps.repository.insertExport({ id: exportId, userId: job.userId, jobId: job.id, storageKey, filename, bytes: bytes.byteLength, createdAt: now, expiresAt });
   const language = isLanguage(records.user.language) ? records.user.language : 'en';
   const link = new URL(`/${language}/profile#privacy`, deps.publicUrl).href;
-  deps.mailer.send(exportReadyMail(records.user.email, language, link, ACCOUNT_EXPORT_TTL_DAYS), silentFastifyLog(deps.log)).catch((error: unknown) => {
+  deps.mailer.send(exportReadyMail(records.user.email, language, link, ACCOUNT_EXPORT_TTL_DAYS), jobMailLog(deps.log)).catch((error: unknown) => {
     deps.log.error({ err: error, jobId: job.id }, 'account export mail not sent');
   });
   return {
@@ -85,8 +85,8 @@ function collect(stream: Readable): Promise<Buffer> {
 }
 
 /** The mailer logs through a Fastify logger; jobs have the runner's log only. */
-function silentFastifyLog(log: JobLog): Parameters<Mailer['send']>[1] {
+function jobMailLog(log: JobLog): Parameters<Mailer['send']>[1] {
   const forward = (level: 'info' | 'warn' | 'error') => (object: unknown, message?: string) => log[level](typeof object === 'object' && object !== null ? object : { message: object }, message ?? '');
   const logger = { info: forward('info'), warn: forward('warn'), error: forward('error'), debug: () => undefined, trace: () => undefined, fatal: forward('error'), silent: () => undefined, level: 'info', child: () => logger };
-  return logger as unknown as Parameters<Mailer['send']>[1];
+  return logger;
 }
