@@ -11,6 +11,7 @@ import { securityPlugin } from './http/security';
 import { webStaticPlugin } from './http/web-static';
 import healthRoutes from './routes/health.routes';
 import authRoutes from './routes/auth.routes';
+import privacyRoutes from './routes/privacy.routes';
 import profileRoutes from './routes/profile.routes';
 import { retryAfterHeader } from './routes/retry-after';
 import socialAuthRoutes from './routes/social-auth.routes';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes);
       await api.register(socialAuthRoutes);
       await api.register(profileRoutes);
+      await api.register(privacyRoutes);
       await api.register(imagesRoutes);
       await api.register(productsRoutes);
       await api.register(generatedImagesRoutes);
@@ -121,6 +123,13 @@ export async function buildApp(options: BuildAppOptions) {
     await app.services.billing.scheduler.start({ intervalMs: config.BILLING_SCHEDULER_INTERVAL_SECONDS * 1000, redis });
   });
   app.addHook('onClose', async () => app.services.billing.scheduler.stop());
+  // Privacy sweeper (interrupted deletions, expired exports): the same arrangement as monthly credits.
+  app.addHook('onReady', async () => {
+    if (options.role === 'api') return;
+    const redis = config.REDIS_URL ? { url: config.REDIS_URL, prefix: config.QUEUE_PREFIX } : undefined;
+    await app.services.privacy.sweeper.start({ intervalMs: config.PRIVACY_SWEEP_INTERVAL_SECONDS * 1000, redis });
+  });
+  app.addHook('onClose', async () => app.services.privacy.sweeper.stop());
   // Public API webhooks are sent by the processes that serve HTTP.
   app.addHook('onReady', async () => {
     if (options.role !== 'worker') app.services.publicApi.webhooks.start();

@@ -12,6 +12,7 @@ export * from './api/products';
 export * from './api/generated-images';
 export * from './api/shares';
 export * from './api/jobs';
+export * from './api/privacy';
 export * from './api/tools';
 export * from './api/credits';
 export * from './api/infographics';

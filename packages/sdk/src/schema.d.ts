@@ -1136,6 +1136,8 @@ export interface components {
             error: components["schemas"]["JobError"] | null;
             /** @description The engine that produced the outputs */
             engine: string | null;
+            /** @description The file a job produced instead of images (account export); null otherwise */
+            download: components["schemas"]["JobDownload"] | null;
             /** @description Credits reserved for this job; kept on success, returned otherwise */
             cost: number;
             createdAt: string;
@@ -1143,6 +1145,15 @@ export interface components {
             finishedAt: string | null;
             /** @description While the job waits (status queued): its place in the queue; null otherwise */
             queue: components["schemas"]["JobQueue"] | null;
+        };
+        JobDownload: {
+            /** @description GET it with the bearer token of the job's owner; 404 for anyone else and after expiresAt */
+            url: string;
+            filename: string;
+            /** @description e.g. application/zip */
+            contentType: string;
+            bytes: number;
+            expiresAt: string;
         };
         JobError: {
             /** @description Catalogue code, e.g. "generation_error" */

@@ -105,6 +105,11 @@ export const envSchema = z.object({
   BILLING_CATALOG_FILE: z.string().min(1).optional(),
   /** How often the monthly credits scheduler looks for month starts and ends. */
   BILLING_SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
+  // Privacy (issue 26): who operates this server, shown on the terms and privacy pages.
+  LEGAL_COMPANY_NAME: z.string().trim().min(1).max(200).default('Vitrina'),
+  LEGAL_CONTACT_EMAIL: z.email().optional(),
+  /** How often the privacy sweeper finishes interrupted deletions and removes expired exports. */
+  PRIVACY_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   // Diffusion engines (issue 20): the built-in studio engine needs nothing; these add real diffusion.
   /** Which engine serves which generation tool: `generate=studio,text-to-image=comfyui`. */
   GENERATION_ENGINES: z

@@ -1,4 +1,4 @@
-import type { JobStatus } from '@vitrina/contracts';
+import type { JobDownload, JobStatus } from '@vitrina/contracts';
 import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobs, type JobRow, type NewJobRow, type StoredJobOutput } from '../db/schema';
@@ -159,10 +159,10 @@ export class JobsRepository {
   }
 
   /** The success transition; undefined when the claim was lost (then nothing may be recorded). */
-  async markSucceeded(claim: JobClaim, result: { outputs: StoredJobOutput[]; engine: string }, db: Database): Promise<JobRow | undefined> {
+  async markSucceeded(claim: JobClaim, result: { outputs: StoredJobOutput[]; engine: string; download?: JobDownload }, db: Database): Promise<JobRow | undefined> {
     const [row] = await db
       .update(jobs)
-      .set({ status: 'succeeded', progress: 1, outputs: result.outputs, engine: result.engine, finishedAt: sql`now()`, leaseExpiresAt: null })
+      .set({ status: 'succeeded', progress: 1, outputs: result.outputs, engine: result.engine, download: result.download ?? null, finishedAt: sql`now()`, leaseExpiresAt: null })
       .where(this.isCurrent(claim))
       .returning();
     return row;

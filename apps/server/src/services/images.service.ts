@@ -197,6 +197,11 @@ export class ImagesService {
     }
   }
 
+  /** Drops the cached variants (thumbnails, conversions) of a stored file that was removed. */
+  async forgetVariants(storageKey: string): Promise<void> {
+    await this.variants.forget(storageKey);
+  }
+
   private async removeFileIfUnused(storageKey: string): Promise<void> {
     if ((await this.repository.countByStorageKey(storageKey)) > 0) return;
     await this.storage.delete(storageKey);

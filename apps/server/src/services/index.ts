@@ -33,6 +33,8 @@ import type { JobLog } from './jobs/job-runner';
 import type { ToolRegistry } from '../tools';
 import { createPublicApiServices, type PublicApiServices } from './public-api';
 import { PublicApiRepository } from '../repositories/public-api.repository';
+import { PrivacyRepository } from '../repositories/privacy.repository';
+import { createPrivacyServices, type PrivacyServices } from './privacy';
 import { JobTelemetryRecorder } from '../observability/job-telemetry';
 import { AppMetrics } from '../observability/metrics';
 import { productCutoutTool } from '../tools/remove-background/product-cutout.tool';
@@ -67,6 +69,7 @@ export interface Repositories extends AccountRepositories {
   subscriptions: SubscriptionsRepository;
   infographics: InfographicsRepository;
   publicApi: PublicApiRepository;
+  privacy: PrivacyRepository;
 }
 
 export interface Services {
@@ -90,6 +93,8 @@ export interface Services {
   billing: BillingServices;
   /** /api/v1: keys, allowed origins, limits, idempotency, webhooks (issue 17). */
   publicApi: PublicApiServices;
+  /** Account export, account deletion and the sweeper that finishes them (issue 26). */
+  privacy: PrivacyServices;
 }
 
 export function createRepositories(deps: AppDependencies): Repositories {
@@ -106,6 +111,7 @@ export function createRepositories(deps: AppDependencies): Repositories {
     subscriptions: new SubscriptionsRepository(db),
     infographics: new InfographicsRepository(db),
     publicApi: new PublicApiRepository(db),
+    privacy: new PrivacyRepository(db),
   };
 }
 
@@ -164,6 +170,18 @@ export function createServices(deps: AppDependencies, repositories: Repositories
       credits: jobServices.credits,
       apiKeys: accounts.apiKeys,
       planLimits: (userId) => billing.plans.limitsFor(userId),
+      log: deps.log ?? silentLog,
+    }),
+    privacy: createPrivacyServices({
+      config: deps.config,
+      repository: repositories.privacy,
+      repositories,
+      storage: fileStorage,
+      images,
+      jobs: jobServices.jobs,
+      internalJobs: jobServices.internalJobs,
+      mailer: accounts.mailer,
+      clock: deps.clock,
       log: deps.log ?? silentLog,
     }),
     infographics: createInfographicsServices({ db: deps.database.db, repository: repositories.infographics, generatedImages: repositories.generatedImages, shares: repositories.shares, images, pool: jobServices.pool }),

@@ -98,6 +98,21 @@ export class JobsService {
     return job;
   }
 
+  /**
+   * Queues a free job the server runs for itself (services/jobs/internal-jobs.ts): no tool, no
+   * plan gate, no credits. The caller makes sure the user has at most one active.
+   */
+  async submitInternal(userId: string, name: string, params: Record<string, unknown> = {}): Promise<JobRow> {
+    const job = await this.deps.jobs.insertQueued({ userId, tool: name, params, inputImageId: null, cost: 0, traceContext: currentTraceCarrier() });
+    if (!job) throw new AppError('operation_in_progress', 409);
+    try {
+      await this.deps.queue.enqueue(job.id);
+    } catch (error) {
+      this.deps.log.warn({ err: error, jobId: job.id }, 'enqueue failed; the sweep will pick the job up');
+    }
+    return job;
+  }
+
   async get(userId: string, jobId: string): Promise<JobRow> {
     const job = await this.deps.jobs.findOwned(userId, jobId);
     if (!job) throw notFound();

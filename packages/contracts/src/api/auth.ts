@@ -1,3 +1,4 @@
+import { legalInfoSchema } from './privacy';
 import { z } from 'zod';
 import { errorResponseSchema, single } from './common';
 import { countryCodeField, emailField, optionalTextField, passwordField, phoneField, verifyCodeField } from './fields';
@@ -90,6 +91,7 @@ export const authProvidersResponseSchema = single(
     telegram: z.object({ enabled: z.boolean(), botName: z.string().nullable() }),
     transfer: z.boolean(),
     captcha: captchaConfigSchema,
+    legal: legalInfoSchema.describe('Who operates this server, for the terms and privacy pages'),
   }),
 ).meta({ id: 'AuthProviders' });
 export type AuthProviders = z.infer<typeof authProvidersResponseSchema>['data'];

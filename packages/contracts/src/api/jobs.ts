@@ -39,6 +39,18 @@ export const jobQueueSchema = z
   .meta({ id: 'JobQueue' });
 export type JobQueuePosition = z.infer<typeof jobQueueSchema>;
 
+/** A job whose result is one file rather than gallery images (the account export's zip). */
+export const jobDownloadSchema = z
+  .object({
+    url: z.string().describe('GET it with the bearer token of the job\'s owner; 404 for anyone else and after expiresAt'),
+    filename: z.string(),
+    contentType: z.string().describe('e.g. application/zip'),
+    bytes: z.number().int().nonnegative(),
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'JobDownload' });
+export type JobDownload = z.infer<typeof jobDownloadSchema>;
+
 export const jobSchema = z
   .object({
     id: z.uuid(),
@@ -50,6 +62,7 @@ export const jobSchema = z
     outputs: z.array(jobOutputSchema).describe('The results; while a batch runs, the ones finished so far (empty again if it fails or is cancelled)'),
     error: jobErrorSchema.nullable(),
     engine: z.string().nullable().describe('The engine that produced the outputs'),
+    download: jobDownloadSchema.nullable().describe('The file a job produced instead of images (account export); null otherwise'),
     cost: z.number().int().nonnegative().describe('Credits reserved for this job; kept on success, returned otherwise'),
     createdAt: z.string(),
     startedAt: z.string().nullable(),

@@ -39,7 +39,7 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
 );
 
-export const CODE_PURPOSES = ['registration', 'password_restore'] as const;
+export const CODE_PURPOSES = ['registration', 'password_restore', 'account_deletion'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 export const oneTimeCodes = pgTable(

@@ -10,9 +10,8 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** NULL once the account is deleted: payments are kept, anonymised, for accounting (migration 0019). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     provider: text('provider').$type<'stripe' | 'test'>().notNull(),
     sessionId: text('session_id').notNull(),
     invoiceId: text('invoice_id'),

@@ -11,3 +11,4 @@ export * from './infographics';
 export * from './shadow-presets';
 export * from './billing';
 export * from './public-api';
+export * from './privacy';

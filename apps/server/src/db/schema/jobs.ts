@@ -1,4 +1,4 @@
-import type { JobOutput, JobStatus } from '@vitrina/contracts';
+import type { JobDownload, JobOutput, JobStatus } from '@vitrina/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { images } from './images';
@@ -29,6 +29,8 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** W3C trace context of the submitting request (migration 0018); null when tracing is off. */
     traceContext: jsonb('trace_context').$type<Record<string, string>>(),
+    /** A file result instead of gallery images (the account export's zip, migration 0019). */
+    download: jsonb('download').$type<JobDownload>(),
   },
   (table) => [
     uniqueIndex('jobs_one_active_per_image')

@@ -23,6 +23,8 @@ export const users = pgTable('users', {
   telegramId: text('telegram_id'),
   /** End of the 14-day trial that registration starts; null for accounts made before billing. */
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  /** Set when a deletion starts; the privacy sweeper finishes such accounts (migration 0019). */
+  deletingAt: timestamp('deleting_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

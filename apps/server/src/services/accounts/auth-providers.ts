@@ -11,6 +11,7 @@ export function describeProviders(parts: {
   telegramBotName: string | undefined;
   transfer: TransferLoginService;
   captcha: CaptchaService;
+  legal: AuthProviders['legal'];
 }): { data: AuthProviders } {
   return {
     data: {
@@ -18,6 +19,7 @@ export function describeProviders(parts: {
       telegram: { enabled: parts.telegram.enabled, botName: parts.telegram.enabled ? (parts.telegramBotName ?? null) : null },
       transfer: parts.transfer.enabled,
       captcha: parts.captcha.config,
+      legal: parts.legal,
     },
   };
 }

@@ -115,6 +115,6 @@ export function createAccountServices(deps: AccountServiceDeps): AccountServices
     throttle,
     mailer,
     creator,
-    providers: () => describeProviders({ google, telegram, telegramBotName: config.TELEGRAM_BOT_NAME, transfer, captcha }),
+    providers: () => describeProviders({ google, telegram, telegramBotName: config.TELEGRAM_BOT_NAME, transfer, captcha, legal: { companyName: config.LEGAL_COMPANY_NAME, contactEmail: config.LEGAL_CONTACT_EMAIL ?? null } }),
   };
 }

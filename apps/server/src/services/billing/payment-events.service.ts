@@ -136,8 +136,10 @@ export class PaymentEventsService {
 
   private async sessionCompleted(session: z.infer<typeof sessionSchema>, tx: Database): Promise<boolean> {
     const found = await this.paymentOfSession(session, tx);
-    if (!found) return false;
-    await this.credits.lockAccount(found.userId, tx);
+    // A payment whose account was deleted (user_id NULL, migration 0019) has no one to credit.
+    if (!found || found.userId === null) return false;
+    const userId = found.userId;
+    await this.credits.lockAccount(userId, tx);
     const payment = await this.payments.lockById(found.id, tx);
     if (!payment || payment.status === 'paid' || payment.kind !== 'purchase') return false;
     if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return false;
@@ -149,12 +151,12 @@ export class PaymentEventsService {
     }
     const now = this.now();
     if (!(await this.payments.transition(payment.id, ['pending', 'expired', 'failed'], { status: 'paid', paidAt: now }, tx))) return false;
-    const current = await this.subscriptions.lockByUserId(payment.userId, tx);
+    const current = await this.subscriptions.lockByUserId(userId, tx);
     if (current) await this.terms.close(current, now, tx);
     const { plan, months } = this.plans.find(payment.planId, payment.termMonths);
     await this.beginTerm(
       {
-        userId: payment.userId,
+        userId: userId,
         plan: plan.id,
         termMonths: months,
         activeUntil: addMonths(now, months),

@@ -13,6 +13,7 @@ import type { ImagesService } from '../images.service';
 import { JobsService, type FeatureGate, type JobsServiceDependencies } from '../jobs.service';
 import { JobEvents } from './job-events';
 import { JobRunner, type JobLog } from './job-runner';
+import type { InternalJobs } from './internal-jobs';
 import type { JobTelemetry } from '../../observability/job-telemetry';
 
 export interface JobServicesSetup {
@@ -36,6 +37,8 @@ export interface JobServices {
   pool: WorkerPool;
   /** ComfyUI / hosted engines the operator configured (none by default). */
   diffusion: DiffusionEngines;
+  /** Jobs the server queues for itself; services add theirs (the account export) after wiring. */
+  internalJobs: InternalJobs;
 }
 
 /** Wires tools, the worker pool, the queue (in-process or BullMQ), the runner and the credits. */
@@ -59,7 +62,8 @@ export function createJobServices(setup: JobServicesSetup): JobServices {
     concurrency: pool.size,
     onError: (error) => log.error({ err: error }, 'job queue error'),
   });
-  const runner = new JobRunner({ db, jobs: repositories.jobs, tools, pool, images: setup.images, generatedImages: setup.generatedImages, credits, events, log, telemetry: setup.telemetry });
+  const internalJobs: InternalJobs = new Map();
+  const runner = new JobRunner({ db, jobs: repositories.jobs, tools, pool, images: setup.images, generatedImages: setup.generatedImages, credits, events, log, telemetry: setup.telemetry, internalJobs });
   const jobs = new JobsService({ db, jobs: repositories.jobs, tools, credits, images: setup.images, queue: jobQueue, runner, events, pool, log, gate: setup.gate, quota: setup.quota });
-  return { tools, credits, jobs, jobQueue, pool, diffusion };
+  return { tools, credits, jobs, jobQueue, pool, diffusion, internalJobs };
 }

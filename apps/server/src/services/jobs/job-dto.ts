@@ -17,6 +17,7 @@ export function toJobDto(row: JobRow, language: Language, queue: JobQueuePositio
     outputs: row.outputs.map(({ imageId, url, width, height, format, bytes }) => ({ imageId, url, width, height, format, bytes })),
     error: row.status === 'failed' ? { code, message: errorMessage(code, language) } : null,
     engine: row.engine,
+    download: row.download ?? null,
     cost: row.cost,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,

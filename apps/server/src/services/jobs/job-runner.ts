@@ -16,6 +16,7 @@ import { toImageDto, type ImageRecord, type ImagesService } from '../images.serv
 import type { JobEvents } from './job-events';
 import { EarlyOutputs, outputBuffer } from './early-outputs';
 import { ProgressWriter } from './progress-writer';
+import type { InternalJob, InternalJobs } from './internal-jobs';
 
 export interface JobLog {
   info(object: object, message: string): void;
@@ -48,6 +49,8 @@ export interface JobRunnerDependencies {
   log: JobLog;
   /** Metrics and traces of each attempt (observability/); nothing is recorded when absent. */
   telemetry?: JobTelemetry;
+  /** Jobs the server queues for itself (account export), by name; looked up when no tool has the name. */
+  internalJobs?: InternalJobs;
 }
 
 /** Why a running job was stopped from the outside. */
@@ -104,7 +107,8 @@ export class JobRunner {
     }
     this.deps.events.publish(job.id);
     const tool = this.deps.tools.get(job.tool);
-    if (job.attempt > this.options.maxAttempts || !tool) {
+    const internal = tool ? undefined : this.deps.internalJobs?.get(job.tool);
+    if (job.attempt > this.options.maxAttempts || (!tool && !internal)) {
       this.deps.log.error({ jobId, attempt: job.attempt, tool: job.tool }, tool ? 'job exceeded its attempts' : 'job of an unknown tool');
       await this.fail(job, claim, 'generation_error');
       return;
@@ -116,6 +120,12 @@ export class JobRunner {
     const early = new EarlyOutputs(job, claim, this.deps, tool.maxOutputSide);
     const attempt = this.deps.telemetry?.begin(job) ?? untrackedAttempt;
     try {
+      if (internal) {
+        const outcome = await this.runInternal(job, claim, internal, run.controller.signal, progress);
+        attempt.end(outcome.succeeded ? 'succeeded' : 'lost', outcome.engine);
+        return;
+      }
+      if (!tool) throw new ToolError('generation_error', `unknown tool ${job.tool}`);
       const result = await attempt.engineCall(() => this.runTool(job, tool, run.controller.signal, (fraction) => progress.report(fraction), early));
       await progress.stop();
       await early.settle();
@@ -130,6 +140,16 @@ export class JobRunner {
       if (this.active.get(job.id) === run) this.active.delete(job.id);
       this.deps.events.publish(job.id);
     }
+  }
+
+  /** An internal job: its file is already stored when it returns; success is one guarded transition. */
+  private async runInternal(job: JobRow, claim: JobClaim, internal: InternalJob, signal: AbortSignal, progress: ProgressWriter): Promise<{ succeeded: boolean; engine: string }> {
+    const result = await internal.run(job, { signal, onProgress: (fraction) => progress.report(fraction) });
+    await progress.stop();
+    const succeeded = !signal.aborted && (await this.deps.jobs.markSucceeded(claim, { outputs: [], engine: result.engine, download: result.download }, this.deps.db)) !== undefined;
+    if (!succeeded) await result.discard();
+    if (signal.aborted) throw abortError();
+    return { succeeded, engine: result.engine };
   }
 
   /** Stops a job running in this process (its row was already cancelled). */

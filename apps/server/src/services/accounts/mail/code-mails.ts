@@ -2,7 +2,7 @@ import { textDirection, type Language } from '@vitrina/contracts';
 import type { MailMessage } from '../../../adapters/mail';
 import { CODE_TTL_SECONDS } from '../one-time-codes.service';
 
-export type CodeMailKind = 'registration' | 'password_restore';
+export type CodeMailKind = 'registration' | 'password_restore' | 'account_deletion';
 
 interface CodeMailText {
   subject: string;
@@ -13,6 +13,7 @@ interface CodeMailText {
 }
 
 const TEXTS: Record<CodeMailKind, Record<Language, CodeMailText>> = {
+  account_deletion: {} as Record<Language, CodeMailText>,
   registration: {
     en: {
       subject: 'Your Vitrina registration code',
@@ -72,6 +73,37 @@ const TEXTS: Record<CodeMailKind, Record<Language, CodeMailText>> = {
       expiry: (minutes) => `이 코드는 ${minutes}분 동안 유효하며 한 번만 사용할 수 있습니다.`,
       ignore: '비밀번호 재설정을 요청하지 않았다면 이 메일을 무시하세요. 비밀번호는 그대로 유지됩니다.',
     },
+  },
+};
+
+TEXTS.account_deletion = {
+  en: {
+    subject: 'Your Vitrina account deletion code',
+    intro: 'Use this code to confirm that your Vitrina account, its images and its data are deleted for good.',
+    codeLine: (code) => `Your code: ${code}`,
+    expiry: (minutes) => `The code is valid for ${minutes} minutes and can be used once.`,
+    ignore: 'If you did not ask to delete your account, ignore this message: nothing is deleted.',
+  },
+  ar: {
+    subject: 'رمز حذف حسابك في Vitrina',
+    intro: 'استخدم هذا الرمز لتأكيد حذف حسابك في Vitrina وصوره وبياناته نهائيًا.',
+    codeLine: (code) => `رمزك: ${code}`,
+    expiry: (minutes) => `الرمز صالح لمدة ${minutes} دقائق ويمكن استخدامه مرة واحدة.`,
+    ignore: 'إذا لم تطلب حذف حسابك، فتجاهل هذه الرسالة: لن يُحذف شيء.',
+  },
+  es: {
+    subject: 'Tu código para eliminar la cuenta de Vitrina',
+    intro: 'Usa este código para confirmar que tu cuenta de Vitrina, sus imágenes y sus datos se eliminan para siempre.',
+    codeLine: (code) => `Tu código: ${code}`,
+    expiry: (minutes) => `El código es válido durante ${minutes} minutos y solo se puede usar una vez.`,
+    ignore: 'Si no has pedido eliminar tu cuenta, ignora este mensaje: no se elimina nada.',
+  },
+  ko: {
+    subject: 'Vitrina 계정 삭제 코드',
+    intro: 'Vitrina 계정과 이미지, 데이터를 영구 삭제하려면 이 코드로 확인하세요.',
+    codeLine: (code) => `인증 코드: ${code}`,
+    expiry: (minutes) => `이 코드는 ${minutes}분 동안 유효하며 한 번만 사용할 수 있습니다.`,
+    ignore: '계정 삭제를 요청하지 않았다면 이 메일을 무시하세요. 아무것도 삭제되지 않습니다.',
   },
 };
 
