@@ -3518,7 +3518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description origin_not_allowed (a browser Origin not on the key's domain list) or plan_expired */
+            /** @description origin_not_allowed (a browser Origin not on the key's domain list), plan_expired, or storage_quota_exceeded (the account's storage is full) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3563,7 +3563,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description idempotency_key_reused, image_too_big, image_corrupt, or the job failed on this input */
+            /** @description idempotency_key_reused, image_too_big, image_corrupt, output_too_large (outputs are at most 4096 × 4096 px), or the job failed on this input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3583,6 +3583,15 @@ export interface operations {
             };
             /** @description generation_error: the engine failed; no credits were taken */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description engine_unavailable: the tool needs an engine (a diffusion engine) this server has not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '@vitrina/contracts';
+import { isErrorCode, OUTPUT_LIMITS, type ErrorCode } from '@vitrina/contracts';
 import { EngineUnavailableError } from '@vitrina/imaging';
 import type { Database } from '../../db/client';
 import type { JobRow, StoredJobOutput } from '../../db/schema';
@@ -117,7 +117,7 @@ export class JobRunner {
     this.active.set(job.id, run);
     const heartbeat = setInterval(() => void this.heartbeat(claim, run), this.options.heartbeatMs);
     const progress = new ProgressWriter((fraction) => this.writeProgress(claim, fraction), this.options.progressIntervalMs);
-    const early = new EarlyOutputs(job, claim, this.deps, tool.maxOutputSide);
+    const early = new EarlyOutputs(job, claim, this.deps, tool?.maxOutputSide ?? OUTPUT_LIMITS.maxSide);
     const attempt = this.deps.telemetry?.begin(job) ?? untrackedAttempt;
     try {
       if (internal) {
