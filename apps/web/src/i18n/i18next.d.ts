@@ -22,6 +22,8 @@ import type engines from './locales/en/engines.json';
 import type imageGeneration from './locales/en/imageGeneration.json';
 import type fashion from './locales/en/fashion.json';
 import type publicApi from './locales/en/publicApi.json';
+import type privacy from './locales/en/privacy.json';
+import type legal from './locales/en/legal.json';
 
 // Typed keys: t('layout:menu.items.gallery') is checked against the English resources.
 // A feature adding a namespace adds one line here.
@@ -52,6 +54,8 @@ declare module 'i18next' {
       imageGeneration: typeof imageGeneration;
       fashion: typeof fashion;
       publicApi: typeof publicApi;
+      privacy: typeof privacy;
+      legal: typeof legal;
     };
   }
 }

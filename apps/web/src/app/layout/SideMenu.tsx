@@ -1,6 +1,7 @@
 import { Badge, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { LegalLinks } from '../../features/privacy/components/LegalLinks';
 import type { NavEntries, NavEntry } from '../navigation/useNavEntries';
 import classes from './SideMenu.module.css';
 
@@ -33,7 +34,7 @@ function MenuLink({ entry, compact, onNavigate }: { entry: NavEntry; compact: bo
 }
 
 /**
- * The side menu: registered services grouped by section, Plans at the foot. `compact` is the
+ * The side menu: registered services grouped by section, Plans and the legal links at the foot. `compact` is the
  * tablet rail (icons with tooltips).
  */
 export function SideMenu({ entries, compact = false, onNavigate }: { entries: NavEntries; compact?: boolean; onNavigate?: () => void }) {
@@ -64,6 +65,12 @@ export function SideMenu({ entries, compact = false, onNavigate }: { entries: Na
             <MenuLink key={entry.id} entry={entry} compact={compact} onNavigate={onNavigate} />
           ))}
         </Stack>
+      )}
+      {/* The app has no page footer: the terms and privacy links sit at the foot of the menu. */}
+      {!compact && (
+        <div className={classes.legal}>
+          <LegalLinks />
+        </div>
       )}
     </nav>
   );

@@ -5,6 +5,7 @@ import { generationRoutes } from '../../features/generation/routes';
 import { productsRoutes } from '../../features/products/routes';
 import { inpaintRoutes } from '../../features/inpaint/routes';
 import { outpaintRoutes } from '../../features/outpaint/routes';
+import { privacyRoutes } from '../../features/privacy/routes';
 import { profileRoutes } from '../../features/profile/routes';
 import { removeBackgroundRoutes } from '../../features/remove-background/routes';
 import { shadowRoutes } from '../../features/shadow/routes';
@@ -42,4 +43,5 @@ export const featureRoutes: readonly FeatureRoutes[] = [
   galleryRoutes,
   profileRoutes,
   billingRoutes,
+  privacyRoutes,
 ];

@@ -7,10 +7,11 @@ export const registeredRoutes: RegisteredRoutes = {
   protected: featureRoutes.flatMap((feature) => feature.protected ?? []),
   guest: featureRoutes.flatMap((feature) => feature.guest ?? []),
   authPublic: featureRoutes.flatMap((feature) => feature.authPublic ?? []),
+  public: featureRoutes.flatMap((feature) => feature.public ?? []),
 };
 
 /** Header and menu entries that have a page, with its path under /:lang. */
 export const navTargets: NavTargets = collectNavTargets(registeredRoutes.protected);
 
 /** First path segments of pages, so `/gallery` (no language) can be repaired to `/en/gallery`. */
-export const knownFirstSegments: ReadonlySet<string> = new Set(['auth', ...collectFirstSegments(registeredRoutes.protected)]);
+export const knownFirstSegments: ReadonlySet<string> = new Set(['auth', ...collectFirstSegments([...registeredRoutes.protected, ...registeredRoutes.public])]);

@@ -9,19 +9,19 @@ import { buildRouteTree } from './routes';
 
 const page = (path: string, nav?: Parameters<typeof navHandle>[0]): RouteObject => ({ path, handle: nav ? navHandle(nav) : undefined, element: null });
 
-function createRouter(protectedRoutes: RouteObject[], guest: RouteObject[], at: string) {
-  const routes = { protected: protectedRoutes, guest, authPublic: [] };
+function createRouter(protectedRoutes: RouteObject[], guest: RouteObject[], at: string, publicRoutes: RouteObject[] = []) {
+  const routes = { protected: protectedRoutes, guest, authPublic: [], public: publicRoutes };
   const tree = buildRouteTree({
     routes,
     navTargets: collectNavTargets(protectedRoutes),
-    knownFirstSegments: new Set(['auth', ...collectFirstSegments(protectedRoutes)]),
+    knownFirstSegments: new Set(['auth', ...collectFirstSegments([...protectedRoutes, ...publicRoutes])]),
   });
   return createMemoryRouter(tree, { initialEntries: [at] });
 }
 
 /** Runs the navigation (middleware, guards, loaders, redirects) without rendering, and reports where it ended. */
-async function landOn(at: string, options: { protected?: RouteObject[]; guest?: RouteObject[] } = {}): Promise<string> {
-  const router = createRouter(options.protected ?? [], options.guest ?? [], at);
+async function landOn(at: string, options: { protected?: RouteObject[]; guest?: RouteObject[]; public?: RouteObject[] } = {}): Promise<string> {
+  const router = createRouter(options.protected ?? [], options.guest ?? [], at, options.public);
   await vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
   const { pathname, search } = router.state.location;
   router.dispose();
@@ -55,6 +55,11 @@ describe('route tree (spec §2), anonymous', () => {
 
   it('sends /:lang/auth to Login and stays there', async () => {
     expect(await landOn('/ko/auth')).toBe('/ko/auth/login');
+  });
+
+  it('lets an anonymous visitor open a public page (terms), and repairs it without a language', async () => {
+    expect(await landOn('/ar/terms', { public: [page('terms')] })).toBe('/ar/terms');
+    expect(await landOn('/terms', { public: [page('terms')] })).toBe('/en/terms');
   });
 
   it('lets an anonymous visitor open a guest page', async () => {

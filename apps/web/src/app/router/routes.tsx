@@ -62,6 +62,8 @@ export function buildRouteTree({ routes, navTargets, knownFirstSegments }: Route
             ...routes.authPublic,
           ],
         },
+        // Public pages (terms, privacy): open to everyone, no profile needed.
+        ...routes.public.map((route) => ({ ...route, errorElement: <RouteErrorBoundary /> })),
         {
           middleware: [requireProfile],
           element: <AppLayout />,

@@ -10,6 +10,8 @@ export interface FeatureRoutes {
   protected?: RouteObject[];
   /** Login, Registration, ForgetPassword: a visitor with a token gets the profile loaded and is sent to Main. */
   guest?: RouteObject[];
+  /** Pages under /:lang that anyone may open, signed in or not (terms, privacy). */
+  public?: RouteObject[];
   /** Other pages under /:lang/auth that anyone may open (the Google callback). */
   authPublic?: RouteObject[];
 }

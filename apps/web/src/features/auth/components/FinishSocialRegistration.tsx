@@ -1,3 +1,4 @@
+import { AgreementLabel } from '../../privacy/components/AgreementLabel';
 import { Button, Checkbox, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export function FinishSocialRegistration({ onFinish }: { onFinish: (countryCode:
             setAgreementError(undefined);
           }}
           error={agreementError}
-          label={t('fields.agreement')}
+          label={<AgreementLabel />}
         />
         <Button type="submit" loading={busy} fullWidth>
           {t('registration.finish')}

@@ -1,3 +1,4 @@
+import { AgreementLabel } from '../../privacy/components/AgreementLabel';
 import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +62,7 @@ export function RegistrationForm({ values, errors, onChange, busy, captcha }: Re
         checked={values.agreement}
         onChange={(event) => onChange('agreement', event.currentTarget.checked)}
         error={errors.agreement}
-        label={t('fields.agreement')}
+        label={<AgreementLabel />}
       />
       {captcha}
       <Button type="submit" loading={busy} fullWidth>

@@ -26,6 +26,14 @@ export async function logout(): Promise<void> {
   } catch {
     // The token may already be expired or the network gone; the browser forgets it either way.
   }
+  forgetSession();
+}
+
+/**
+ * The local half of a logout, for when the server has already ended every session (the account
+ * was deleted): forgets local state and tells the other tabs, without calling the API.
+ */
+export function forgetSession(): void {
   forgetLocalState();
   const broadcast = channel();
   broadcast?.postMessage({ type: 'logout' } satisfies SessionMessage);

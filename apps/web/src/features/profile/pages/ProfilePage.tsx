@@ -7,6 +7,7 @@ import { useLanguage } from '../../../common/hooks/useLanguage';
 import { paths } from '../../../common/routing/paths';
 import { logout } from '../../auth/session/logout';
 import { AutoRenewalPanel, PaymentHistory } from '../../billing';
+import { PrivacySection } from '../../privacy';
 import { ApiKeyPanel } from '../components/ApiKeyPanel';
 import { DomainsEditor } from '../components/DomainsEditor';
 import { PasswordChangeForm } from '../components/PasswordChangeForm';
@@ -83,6 +84,7 @@ export function ProfilePage() {
         <Section title={t('sections.payments')}>
           <PaymentHistory />
         </Section>
+        <PrivacySection />
       </Stack>
     </Container>
   );
