@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds)('embedded defaults on %s: outbox mail, ALTCHA, 
   it('lists ALTCHA as the captcha and no optional provider', async () => {
     const response = await get(testApp, '/api/auth/providers');
     expect(response.json()).toEqual({
-      data: { google: false, telegram: { enabled: false, botName: null }, transfer: false, captcha: { type: 'altcha', challengeUrl: '/api/auth/captcha/challenge' } },
+      data: { google: false, telegram: { enabled: false, botName: null }, transfer: false, captcha: { type: 'altcha', challengeUrl: '/api/auth/captcha/challenge' }, legal: { companyName: 'Vitrina', contactEmail: null } },
     });
   });
 
