@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createRouteFixture, PUBLIC_ROUTES, signedInRoutes, type RouteFixture } from './support/a11yRoutes';
-import { describeFindings, overflowsSideways, seriousViolations, settle, visit, type Finding } from './support/axe';
+import { describeFindings, overflowsSideways, seriousViolations, settle, sidewaysCulprits, visit, type Finding } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/env';
 import { signedInStorage } from './support/realUser';
@@ -57,7 +57,7 @@ async function auditPass({ lang, viewport, label, reflow }: Pass): Promise<Findi
     for (const size of [viewport, ZOOMED]) {
       await page.setViewportSize(size);
       if (!(await overflowsSideways(page))) continue;
-      const finding = { where, rule: 'reflow', impact: 'serious', help: `the page scrolls sideways at ${size.width} px (WCAG 1.4.10)`, nodes: [] };
+      const finding = { where, rule: 'reflow', impact: 'serious', help: `the page scrolls sideways at ${size.width} px (WCAG 1.4.10)`, nodes: await sidewaysCulprits(page) };
       console.log(describeFindings([finding]));
       findings.push(finding);
     }

@@ -57,6 +57,19 @@ export async function overflowsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
 
+/** The innermost elements that reach past the viewport's sides, to say what breaks reflow. */
+export async function sidewaysCulprits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const outside = Array.from(document.body.querySelectorAll<HTMLElement>('*')).filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && (box.right > width + 1 || box.left < -1);
+    });
+    const innermost = outside.filter((element) => !outside.some((other) => other !== element && element.contains(other)));
+    return innermost.slice(0, 4).map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(element.getBoundingClientRect().right)}`);
+  });
+}
+
 /**
  * Waits until the page has painted what it loads: no loader or skeleton shows for a moment (axe
  * would otherwise judge a splash screen). Not "network idle": job pages poll, so it rarely comes.

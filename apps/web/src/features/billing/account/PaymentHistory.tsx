@@ -11,6 +11,7 @@ const statusColor: Record<PaymentStatus, string> = { paid: 'teal', pending: 'yel
 /** Payment history in the profile (issue 16): date, plan, term, amount, status, receipt link. */
 export function PaymentHistory() {
   const { t } = useTranslation('billing');
+  const { t: tProfile } = useTranslation('profile');
   const lang = useLanguage();
   const payments = useQuery({ queryKey: billingKeys.payments, queryFn: billingApi.payments });
   if (payments.isPending) return <Loader size="sm" />;
@@ -22,7 +23,8 @@ export function PaymentHistory() {
     );
   }
   return (
-    <ScrollArea type="auto">
+    // The table scrolls sideways on phones: its viewport takes focus so the keyboard can scroll it.
+    <ScrollArea type="auto" viewportProps={{ tabIndex: 0, 'aria-label': tProfile('sections.payments') }}>
       <Table verticalSpacing="xs" miw={560} data-testid="payment-history">
         <Table.Thead>
           <Table.Tr>

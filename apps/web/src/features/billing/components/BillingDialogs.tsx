@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarOff, IconCoin, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useLanguage } from '../../../common/hooks/useLanguage';
 import { useAppModal } from '../../../common/modals/useAppModal';
 import { errorText } from '../../../i18n/errorText';
 import { billingPaths } from '../billingPaths';
+import { DialogTitle } from '../../../common/components/DialogTitle';
 
 /** Close, and the way out the spec asks for: a button to Subscriptions (spec §4, §6). */
 function DialogActions({ action }: { action: string }) {
@@ -33,9 +34,9 @@ function Dialog({ testId, icon, color, title, text, action }: { testId: string; 
       <ThemeIcon size={48} radius="xl" variant="light" color={color}>
         {icon}
       </ThemeIcon>
-      <Title order={2} size="h3">
+      <DialogTitle>
         {title}
-      </Title>
+      </DialogTitle>
       <Text c="dimmed">{text}</Text>
       <DialogActions action={action} />
     </Stack>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowsTransferDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { useAppModal } from '../../../common/modals/useAppModal';
 import { billingPaths } from '../billingPaths';
 import { useSubscription } from '../hooks/useBillingQueries';
 import { formatDate, formatNumber } from '../pricing';
+import { DialogTitle } from '../../../common/components/DialogTitle';
 
 /**
  * The transfer welcome message (spec §1, §2): the account came over from the sibling product with
@@ -25,9 +26,9 @@ export function TransferWelcomeModal() {
       <ThemeIcon size={48} radius="xl" variant="light" color="brand">
         <IconArrowsTransferDown size={26} />
       </ThemeIcon>
-      <Title order={2} size="h3">
+      <DialogTitle>
         {t('transfer.title')}
-      </Title>
+      </DialogTitle>
       <Text>{t('transfer.text')}</Text>
       {subscription && (
         <Stack gap={2}>

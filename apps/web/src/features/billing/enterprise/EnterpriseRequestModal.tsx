@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { TEXT_FIELD_MAX } from '@vitrina/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import type { Profile } from '@vitrina/contracts';
 import { useAuthStore } from '../../session';
 import { billingApi } from '../api/billingApi';
 import { EMPTY_ENTERPRISE_REQUEST, enterpriseRequestBody, validateEnterpriseRequest, type EnterpriseField, type EnterpriseValues } from './enterpriseForm';
+import { DialogTitle } from '../../../common/components/DialogTitle';
 
 export const ENTERPRISE_REQUEST_MODAL = 'request-for-enterprise';
 
@@ -47,9 +48,9 @@ export function EnterpriseRequestModal() {
   if (send.isSuccess) {
     return (
       <Stack gap="md" p="xs" data-testid="enterprise-request-sent">
-        <Title order={2} size="h3">
+        <DialogTitle>
           {t('enterprise.sentTitle')}
-        </Title>
+        </DialogTitle>
         <Text c="dimmed">{t('enterprise.sentText')}</Text>
         <Group justify="flex-end">
           <Button onClick={closeModal}>{t('close')}</Button>
@@ -73,9 +74,9 @@ export function EnterpriseRequestModal() {
     <form onSubmit={submit} noValidate data-testid="enterprise-request-modal">
       <Stack gap="md" p="xs">
         <Stack gap={4}>
-          <Title order={2} size="h3">
+          <DialogTitle>
             {t('enterprise.formTitle')}
-          </Title>
+          </DialogTitle>
           <Text c="dimmed" size="sm">
             {t('enterprise.formText')}
           </Text>

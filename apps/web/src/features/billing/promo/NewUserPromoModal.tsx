@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import classes from '../components/Billing.module.css';
 import { useCountdown } from '../hooks/useCountdown';
 import { useNewUserPromotion } from '../hooks/useNewUserPromotion';
 import { formatCountdown, formatNumber } from '../pricing';
+import { DialogTitle } from '../../../common/components/DialogTitle';
 
 export const NEW_USER_PROMO_MODAL = 'new-user-promo';
 
@@ -38,9 +39,9 @@ export function NewUserPromoModal() {
       <ThemeIcon size={56} radius="xl" variant="light" color="orange">
         <IconGift size={30} />
       </ThemeIcon>
-      <Title order={2} size="h3">
+      <DialogTitle>
         {t('newUserPromo.title', { percent })}
-      </Title>
+      </DialogTitle>
       <Text c="dimmed">{t('newUserPromo.text', { percent })}</Text>
       <Text size="xl" className={classes.code} dir="ltr" data-testid="new-user-promo-code">
         {promotion.code}

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { billingPaths } from '../billingPaths';
 import { usePlans } from '../hooks/useBillingQueries';
 import { parseTerm, purchasablePlans } from '../planChoice';
 import { normalisePromoCode, promoCodeError } from './promoCodeField';
+import { DialogTitle } from '../../../common/components/DialogTitle';
 
 export const PROMO_CODE_MODAL = 'promo-code';
 
@@ -49,9 +50,9 @@ export function PromoCodeModal() {
   return (
     <form onSubmit={submit} noValidate data-testid="promo-code-modal">
       <Stack gap="md" p="xs">
-        <Title order={2} size="h3">
+        <DialogTitle>
           {t('promo.title')}
-        </Title>
+        </DialogTitle>
         <Text c="dimmed" size="sm">
           {t('promo.subtitle')}
         </Text>
