@@ -1,10 +1,10 @@
-import { Queue, Worker } from 'bullmq';
 import type { Database } from '../../db/client';
 import type { CreditsRepository } from '../../repositories/credits.repository';
 import type { SubscriptionsRepository } from '../../repositories/subscriptions.repository';
 import type { Clock } from '../accounts/request-context';
 import type { JobLog } from '../jobs/job-runner';
 import type { CreditTerms } from './credit-terms';
+import { PeriodicTask } from '../scheduling/periodic-task';
 
 /**
  * Month starts and term ends for every open term (CreditTerms does the ledger work). Idempotent:
@@ -12,9 +12,7 @@ import type { CreditTerms } from './credit-terms';
  * in the server process; scale mode as a repeatable BullMQ job that one worker picks up per tick.
  */
 export class CreditScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private queue: Queue | null = null;
-  private worker: Worker | null = null;
+  private readonly schedule: PeriodicTask;
 
   constructor(
     private readonly db: Database,
@@ -22,8 +20,10 @@ export class CreditScheduler {
     private readonly credits: CreditsRepository,
     private readonly terms: CreditTerms,
     private readonly now: Clock,
-    private readonly log: JobLog,
-  ) {}
+    log: JobLog,
+  ) {
+    this.schedule = new PeriodicTask({ queue: 'billing', schedulerId: 'monthly-credits', jobName: 'advance', failureMessage: 'monthly credits scheduler failed' }, () => this.runOnce(), log);
+  }
 
   /** One pass over the open terms at the clock's time; returns how many terms it looked at. */
   async runOnce(): Promise<number> {
@@ -38,28 +38,11 @@ export class CreditScheduler {
     return open.length;
   }
 
-  async start(options: { intervalMs: number; redis?: { url: string; prefix: string } }): Promise<void> {
-    const tick = () =>
-      this.runOnce().catch((error: unknown) => {
-        this.log.error({ err: error }, 'monthly credits scheduler failed');
-      });
-    if (!options.redis) {
-      void tick();
-      this.timer = setInterval(() => void tick(), options.intervalMs);
-      this.timer.unref();
-      return;
-    }
-    const connection = { url: options.redis.url, maxRetriesPerRequest: null };
-    this.queue = new Queue('billing', { connection, prefix: options.redis.prefix });
-    this.queue.on('error', (error) => this.log.error({ err: error }, 'billing queue error'));
-    await this.queue.upsertJobScheduler('monthly-credits', { every: options.intervalMs, immediately: true }, { name: 'advance', opts: { removeOnComplete: true, removeOnFail: 100 } });
-    this.worker = new Worker('billing', async () => this.runOnce(), { connection, prefix: options.redis.prefix, concurrency: 1 });
-    this.worker.on('error', (error) => this.log.error({ err: error }, 'billing worker error'));
+  start(options: { intervalMs: number; redis?: { url: string; prefix: string } }): Promise<void> {
+    return this.schedule.start(options);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.worker?.close();
-    await this.queue?.close();
+  stop(): Promise<void> {
+    return this.schedule.stop();
   }
 }

@@ -1,8 +1,8 @@
-import { Queue, Worker } from 'bullmq';
 import type { PrivacyRepository } from '../../repositories/privacy.repository';
 import type { Clock } from '../accounts/request-context';
 import type { JobLog } from '../jobs/job-runner';
 import type { AccountDeletionService } from './account-deletion.service';
+import { PeriodicTask } from '../scheduling/periodic-task';
 
 export interface SweepResult {
   accountsFinished: number;
@@ -16,16 +16,16 @@ export interface SweepResult {
  * Like the monthly credits scheduler: a timer in embedded mode, a repeatable BullMQ job with Redis.
  */
 export class PrivacySweeper {
-  private timer: NodeJS.Timeout | undefined;
-  private queue: Queue | null = null;
-  private worker: Worker | null = null;
+  private readonly schedule: PeriodicTask;
 
   constructor(
     private readonly repository: PrivacyRepository,
     private readonly deletion: AccountDeletionService,
     private readonly now: Clock,
     private readonly log: JobLog,
-  ) {}
+  ) {
+    this.schedule = new PeriodicTask({ queue: 'privacy', schedulerId: 'privacy-sweep', jobName: 'sweep', failureMessage: 'privacy sweeper failed' }, () => this.runOnce(), log);
+  }
 
   async runOnce(): Promise<SweepResult> {
     const pending = await this.repository.accountsBeingDeleted();
@@ -38,29 +38,11 @@ export class PrivacySweeper {
     return { accountsFinished: pending.length, exportsExpired, filesRemoved };
   }
 
-  async start(options: { intervalMs: number; redis?: { url: string; prefix: string } }): Promise<void> {
-    const tick = () =>
-      this.runOnce().catch((error: unknown) => {
-        this.log.error({ err: error }, 'privacy sweeper failed');
-      });
-    if (!options.redis) {
-      // At once on start: a deletion a crash interrupted is finished after the restart.
-      void tick();
-      this.timer = setInterval(() => void tick(), options.intervalMs);
-      this.timer.unref();
-      return;
-    }
-    const connection = { url: options.redis.url, maxRetriesPerRequest: null };
-    this.queue = new Queue('privacy', { connection, prefix: options.redis.prefix });
-    this.queue.on('error', (error) => this.log.error({ err: error }, 'privacy queue error'));
-    await this.queue.upsertJobScheduler('privacy-sweep', { every: options.intervalMs, immediately: true }, { name: 'sweep', opts: { removeOnComplete: true, removeOnFail: 100 } });
-    this.worker = new Worker('privacy', async () => this.runOnce(), { connection, prefix: options.redis.prefix, concurrency: 1 });
-    this.worker.on('error', (error) => this.log.error({ err: error }, 'privacy worker error'));
+  start(options: { intervalMs: number; redis?: { url: string; prefix: string } }): Promise<void> {
+    return this.schedule.start(options);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.worker?.close();
-    await this.queue?.close();
+  stop(): Promise<void> {
+    return this.schedule.stop();
   }
 }
