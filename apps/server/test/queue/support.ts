@@ -57,6 +57,17 @@ export class QueueCluster {
     await app.close();
   }
 
+  /**
+   * Environment for a real `--role=worker|api` child process (test/jobs/server-process.ts) on this
+   * cluster: the same schema (via the connection's search_path), Redis prefix and DATA_DIR.
+   */
+  async processEnv(): Promise<Record<string, string>> {
+    const [{ schema } = { schema: '' }] = await this.database.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    return { DATABASE_URL: url.toString(), REDIS_URL, QUEUE_PREFIX: this.prefix, DATA_DIR: this.dataDir, WORKER_THREADS: '1' };
+  }
+
   async close(): Promise<void> {
     for (const app of this.apps.splice(0)) await app.close();
     await this.database.dispose();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestApp, type TestUser } from '../support/app';
 import { createImage, getJob, submitOk, waitForJob } from '../jobs/support';
 import { startServer, stopServer, type ServerProcess } from '../jobs/server-process';
-import { QueueCluster, REDIS_URL } from './support';
+import { QueueCluster } from './support';
 
 /** `--role=worker` as its own process (needs PostgreSQL: PGlite serves one process only). */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a --role=worker process consumes the BullMQ queue', () => {
@@ -17,17 +17,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a --role=worker process consume
     cluster = await QueueCluster.open('postgres');
     api = cluster.view(await cluster.startApp('api'));
     owner = await createTestUser(api);
-    const [{ schema } = { schema: '' }] = await cluster.database.query<{ schema: string }>('SELECT current_schema() AS schema');
-    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    workerEnv = {
-      DATABASE_URL: url.toString(),
-      REDIS_URL,
-      QUEUE_PREFIX: cluster.prefix,
-      DATA_DIR: cluster.dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      WORKER_THREADS: '1',
-    };
+    workerEnv = { ...(await cluster.processEnv()), JWT_SECRET: randomBytes(32).toString('hex') };
     worker = await startServer(workerEnv, 'worker');
   }, 120_000);
   afterAll(async () => {

@@ -14,6 +14,21 @@ export interface BullMqQueueOptions {
   onError?: (error: unknown) => void;
 }
 
+/**
+ * How fast a delivery held by a dead (SIGKILLed) worker is noticed. BullMQ's lock on an active
+ * delivery is renewed every lockDuration / 2 by a live worker; any worker's stalled check (every
+ * STALLED_INTERVAL_MS) moves a delivery whose lock expired back to the wait list, so it is
+ * delivered again 10–20 s after the crash instead of 30–60 s (BullMQ's defaults). A delivery is
+ * only a doorbell: the job row's lease decides who runs the job, and its attempt count (not
+ * BullMQ's maxStalledCount) fails a job that keeps killing its worker.
+ */
+const LOCK_DURATION_MS = 10_000;
+const STALLED_INTERVAL_MS = 5_000;
+/** A second stall in a row fails the delivery (removed); the sweep announces the job again. */
+const MAX_STALLED_COUNT = 1;
+/** Re-announces queued jobs and expired leases; with the lease (job-runner.ts), bounds recovery. */
+const SWEEP_INTERVAL_MS = 5_000;
+
 interface DeliveryData {
   jobId: string;
 }
@@ -51,11 +66,14 @@ export class BullMqQueue implements JobQueue {
       connection: { url: this.options.redisUrl, maxRetriesPerRequest: null },
       prefix: this.options.prefix,
       concurrency: this.options.concurrency,
+      lockDuration: LOCK_DURATION_MS,
+      stalledInterval: STALLED_INTERVAL_MS,
+      maxStalledCount: MAX_STALLED_COUNT,
     });
     this.worker.on('error', (error) => this.options.onError?.(error));
     await this.worker.waitUntilReady();
     await this.sweep();
-    this.sweepTimer = setInterval(() => void this.sweep(), this.options.sweepIntervalMs ?? 15_000);
+    this.sweepTimer = setInterval(() => void this.sweep(), this.options.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
     this.sweepTimer.unref();
   }
 

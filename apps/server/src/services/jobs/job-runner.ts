@@ -35,7 +35,8 @@ export interface JobRunnerOptions {
   progressIntervalMs: number;
 }
 
-export const DEFAULT_RUNNER_OPTIONS: JobRunnerOptions = { leaseMs: 30_000, heartbeatMs: 1_000, maxAttempts: 3, progressIntervalMs: 250 };
+/** A 10 s lease is ten missed heartbeats: a killed worker's job is claimable again 10 s after the crash. */
+export const DEFAULT_RUNNER_OPTIONS: JobRunnerOptions = { leaseMs: 10_000, heartbeatMs: 1_000, maxAttempts: 3, progressIntervalMs: 250 };
 
 export interface JobRunnerDependencies {
   db: Database;
