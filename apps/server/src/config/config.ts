@@ -13,6 +13,12 @@ const bool = z
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * Tests only (ignored unless NODE_ENV=test): a provider event waits this long inside its
+   * transaction, after the credits are written and before the commit, so a kill test can crash the
+   * server at exactly that point (test/ops/kill-payment.test.ts).
+   */
+  TEST_HOLD_PAYMENT_EVENT_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** Listen address: loopback unless set, so a bare `npm start` is not reachable from the network (the image sets 0.0.0.0). */
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(8080),

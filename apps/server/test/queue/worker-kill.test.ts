@@ -38,7 +38,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a --role=worker process killed 
     await waitForJob(api, owner.headers, running.id, (state) => state.status === 'running' && state.progress > 0, 30_000);
     expect((await getJob(api, owner.headers, queued.id)).status).toBe('queued');
 
-    expect(await stopServer(workers[0]!, 'SIGKILL')).toBe('SIGKILL');
+    expect(await stopServer(workers[0], 'SIGKILL')).toBe('SIGKILL');
     const killedAt = Date.now();
     // The crash left the row running under a lease nobody renews.
     expect((await getJob(api, owner.headers, running.id)).status).toBe('running');

@@ -63,10 +63,20 @@ export function createBillingServices(setup: BillingSetup): BillingServices {
     offers,
     payments,
     checkout: new CheckoutService(db, provider, plans, offers, setup.users, payments, setup.subscriptions, setup.credits, now, config.PUBLIC_URL),
-    events: new PaymentEventsService(db, provider, plans, payments, setup.subscriptions, setup.credits, terms, now, log),
+    events: new PaymentEventsService(db, provider, plans, payments, setup.subscriptions, setup.credits, terms, now, log, holdForKillTest(config, log)),
     subscriptions: new SubscriptionActionsService(provider, plans, setup.subscriptions, now, config.PUBLIC_URL),
     enterprise: new EnterpriseRequestsService(db, setup.mailer, config.SALES_EMAIL),
     transferImport: new TransferImport(db, catalog, setup.credits, setup.subscriptions),
     scheduler: new CreditScheduler(db, setup.subscriptions, setup.credits, terms, now, log),
+  };
+}
+
+/** TEST_HOLD_PAYMENT_EVENT_MS (NODE_ENV=test only): the pause a kill test crashes the server in. */
+function holdForKillTest(config: AppConfig, log: JobLog): (() => Promise<void>) | undefined {
+  const holdMs = config.NODE_ENV === 'test' ? config.TEST_HOLD_PAYMENT_EVENT_MS : 0;
+  if (holdMs === 0) return undefined;
+  return async () => {
+    log.warn({ holdMs }, 'payment event held before commit (test)');
+    await new Promise((resolve) => setTimeout(resolve, holdMs));
   };
 }

@@ -60,6 +60,8 @@ export class PaymentEventsService {
     private readonly terms: CreditTerms,
     private readonly now: Clock,
     private readonly log: JobLog,
+    /** Tests only: runs inside the event's transaction once it is applied, before the commit. */
+    private readonly beforeCommit?: () => Promise<void>,
   ) {}
 
   async receive(providerName: string, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
@@ -69,7 +71,9 @@ export class PaymentEventsService {
     try {
       return await this.db.transaction(async (tx) => {
         if (!(await this.payments.recordEvent(this.provider.name, event.id, event.type, tx))) return 'duplicate';
-        return (await this.apply(event, tx)) ? 'processed' : 'ignored';
+        const applied = await this.apply(event, tx);
+        await this.beforeCommit?.();
+        return applied ? 'processed' : 'ignored';
       });
     } catch (error) {
       if (error instanceof RetryLater) {
