@@ -24,6 +24,9 @@ import { startTracing, type TracingHandle } from './observability/tracing-sdk';
 type Role = 'all' | 'api' | 'worker' | 'migrate';
 const ROLES: Role[] = ['all', 'api', 'worker', 'migrate'];
 
+/** A `.tmp` write this old in a shared DATA_DIR belongs to a process that died (writes take seconds). */
+const ABANDONED_TEMPORARY_MS = 60 * 60 * 1000;
+
 /** After the grace period, connections still open (event streams of requeued jobs) get this long before they are cut. */
 const CONNECTION_DRAIN_MS = 5_000;
 
@@ -50,6 +53,10 @@ async function start(config: AppConfig, role: Role): Promise<void> {
     // A killed predecessor may have left half-written files; nobody else writes here.
     const swept = await sweepTemporaryFiles(config.dataDir, [config.filesDir, config.cacheDir]);
     if (swept > 0) console.warn(`Removed ${swept} half-written temporary file(s) left by a stopped server.`);
+  } else {
+    // Other processes may be writing in a shared DATA_DIR right now: only files untouched for an hour are abandoned.
+    const swept = await sweepTemporaryFiles(config.dataDir, [config.filesDir, config.cacheDir], { olderThanMs: ABANDONED_TEMPORARY_MS });
+    if (swept > 0) console.warn(`Removed ${swept} half-written temporary file(s) older than an hour, left by a stopped process.`);
   }
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { pgliteDir: config.dbDir });
   await migrate(database);
