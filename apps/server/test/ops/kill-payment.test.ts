@@ -119,7 +119,7 @@ describe.each(killModes)('a server killed while it grants a payment (%s)', (mode
     const users = [];
     for (let index = 0; index < 12; index += 1) users.push(await rig.user(5));
     await rig.start();
-    const buyers = [];
+    const buyers: (Awaited<ReturnType<KillRig['user']>> & Awaited<ReturnType<typeof checkoutEvent>>)[] = [];
     for (const [index, user] of users.entries()) buyers.push({ ...user, ...(await checkoutEvent(user.headers, `evt_burst_${mode}_${index}`)) });
     // Stripe sends them all at once; the server dies as soon as the first one is acknowledged.
     const answered = new Set<number>();
