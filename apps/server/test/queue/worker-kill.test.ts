@@ -44,7 +44,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a --role=worker process killed 
     expect((await getJob(api, owner.headers, running.id)).status).toBe('running');
 
     workers.push(await startServer(env, 'worker'));
-    const first = await waitForJob(api, owner.headers, running.id, (state) => state.status === 'succeeded', 45_000);
+    const first = await waitForJob(api, owner.headers, running.id, (state) => state.status === 'succeeded', 60_000);
     const recoverySeconds = (Date.now() - killedAt) / 1000;
     const second = await waitForJob(api, owner.headers, queued.id, (state) => state.status === 'succeeded', 20_000);
     expect(first.outputs).toHaveLength(1);
@@ -77,4 +77,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a --role=worker process killed 
       redis.disconnect();
     }
   }, 150_000);
+
+  it('a job on its last attempt whose worker is killed fails on the next worker, and its credits come back', async () => {
+    const alive = workers.filter((worker) => worker.child.exitCode === null && worker.child.signalCode === null);
+    const current = alive[0] ?? (await startServer(env, 'worker'));
+    if (!alive.length) workers.push(current);
+    const before = await balanceOf(api, owner.user.id);
+    const job = await submitOk(api, owner.headers, 'test-wait', { imageId: (await createImage(api, owner.user.id)).id, params: { delayMs: 20_000, cost: 1 } });
+    await waitForJob(api, owner.headers, job.id, (state) => state.status === 'running' && state.progress > 0, 30_000);
+    expect(await balanceOf(api, owner.user.id)).toBe(before - 1);
+    // As if this job had already killed its worker twice (each crash costs 10–25 s to recover from).
+    await cluster.database.query('UPDATE jobs SET attempt = 3 WHERE id = $1', [job.id]);
+    expect(await stopServer(current, 'SIGKILL')).toBe('SIGKILL');
+
+    workers.push(await startServer(env, 'worker'));
+    const failed = await waitForJob(api, owner.headers, job.id, (state) => state.status !== 'running', 45_000);
+    expect(failed).toMatchObject({ status: 'failed', error: { code: 'generation_error' } });
+    const entries = (await ledgerOf(api, owner.user.id)).filter((entry) => entry.job_id === job.id).map((entry) => [entry.kind, entry.amount]);
+    expect(entries).toEqual([
+      ['reserve', -1],
+      ['release', 1],
+    ]);
+    expect(await balanceOf(api, owner.user.id)).toBe(before);
+    expect((await api.app.inject({ method: 'GET', url: '/api/credits', headers: owner.headers })).json().data).toMatchObject({ reserved: 0 });
+  }, 120_000);
 });
