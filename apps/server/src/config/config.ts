@@ -50,6 +50,8 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Vitrina <no-reply@vitrina.local>'),
   /** Worker threads for CPU work in embedded mode; defaults to the number of cores. */
   WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Nice value of the worker threads (Linux): image work yields the CPU to API requests. 0 turns it off. */
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** SIGTERM: how long running jobs may take to finish before they are given back to the queue. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
   /** Prometheus `/metrics` and the health probes on this port (every role); off when unset. */

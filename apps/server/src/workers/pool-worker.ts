@@ -2,14 +2,17 @@
  * The worker-thread side of WorkerPool: imports task modules on first use and runs one task at a
  * time, forwarding progress and honouring abort messages.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { serializeError, type FromWorker, type ToWorker } from './protocol';
 import type { TaskContext } from './task';
+import { lowerThreadPriority } from './thread-priority';
 
 type LoadedTask = (input: unknown, context: TaskContext) => Promise<unknown>;
 
 const port = parentPort;
 if (!port) throw new Error('pool-worker must run in a worker thread');
+// Before any task loads an engine: the engines' native threads inherit this priority.
+lowerThreadPriority((workerData as { niceness?: number } | null)?.niceness ?? 0);
 
 const modules = new Map<string, Promise<LoadedTask>>();
 const running = new Map<number, AbortController>();

@@ -1,3 +1,4 @@
+import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import type * as ProbeTaskModule from './testing/probe.task';
 import { isAbortError, isDeadlineError, taskRef } from './task';
@@ -24,6 +25,14 @@ describe('WorkerPool', () => {
     expect(new Set(results.map((result) => result.threadId)).size).toBe(2);
     expect(elapsed).toBeGreaterThanOrEqual(550);
     expect(pool.stats()).toMatchObject({ threads: 2, busy: 0, queued: 0 });
+  });
+
+  it.runIf(process.platform === 'linux')('runs its threads at the given nice value, leaving the calling thread as it was', async () => {
+    const before = getPriority(0);
+    pool = new WorkerPool({ size: 1, niceness: 10 });
+    const result = await pool.run(probe, { kind: 'niceness' });
+    expect(result.value).toEqual([Math.max(10, before)]);
+    expect(getPriority(0)).toBe(before);
   });
 
   it('forwards progress', async () => {

@@ -15,6 +15,8 @@ export interface WorkerPoolOptions {
   deadlineMs?: number;
   /** V8 heap bounds of every thread; a thread that exceeds them dies and the task fails. */
   resourceLimits?: ResourceLimits;
+  /** Nice value of the threads (Linux; 0 = the process's own): the API thread gets the CPU first. */
+  niceness?: number;
 }
 
 export interface RunOptions {
@@ -132,7 +134,7 @@ export class WorkerPool {
   private spawn(): Slot | undefined {
     if (this.closed || this.slots.length >= this.options.size) return undefined;
     // execArgv is emptied on purpose: the bootstrap registers the TypeScript loader itself.
-    const worker = new Worker(BOOTSTRAP, { workerData: { entry: WORKER_ENTRY }, execArgv: [], resourceLimits: this.options.resourceLimits });
+    const worker = new Worker(BOOTSTRAP, { workerData: { entry: WORKER_ENTRY, niceness: this.options.niceness ?? 0 }, execArgv: [], resourceLimits: this.options.resourceLimits });
     const slot: Slot = { worker, task: null };
     worker.on('message', (message: FromWorker) => this.onMessage(slot, message));
     worker.on('error', (error) => this.onWorkerGone(slot, error));

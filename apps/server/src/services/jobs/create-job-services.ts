@@ -52,6 +52,7 @@ export function createJobServices(setup: JobServicesSetup): JobServices {
     size: defaultPoolSize(config.WORKER_THREADS),
     deadlineMs: config.TASK_DEADLINE_SECONDS * 1000,
     resourceLimits: { maxOldGenerationSizeMb: config.WORKER_MAX_HEAP_MB },
+    niceness: config.WORKER_NICE,
   });
   const credits = new CreditsService(db, repositories.credits, repositories.subscriptions);
   const events = new JobEvents();

@@ -1,9 +1,11 @@
+import { getPriority } from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { abortableDelay, TaskError, type TaskContext } from '../task';
 
 /** A task for the pool's own tests: each `kind` exercises one behaviour. */
 export type ProbeInput =
   | { kind: 'echo'; value: number[] }
+  | { kind: 'niceness' }
   | { kind: 'parts'; count: number }
   | { kind: 'wait'; ms: number; steps: number }
   | { kind: 'spin'; ms: number }
@@ -14,6 +16,9 @@ export default async function probe(input: ProbeInput, context: TaskContext): Pr
   switch (input.kind) {
     case 'echo':
       return { threadId, value: input.value.map((item) => item * 2) };
+    case 'niceness':
+      // On Linux, "process 0" is the calling thread: this worker thread's own nice value.
+      return { threadId, value: [getPriority(0)] };
     case 'parts':
       // Hands over each part as it is ready, then the whole.
       for (let part = 0; part < input.count; part += 1) context.onPartial?.({ part, bytes: new Uint8Array([part]) });
