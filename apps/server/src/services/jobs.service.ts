@@ -145,7 +145,9 @@ export class JobsService {
   /**
    * Where the user's waiting jobs among `rows` stand in the fair queue. The estimate divides the
    * work ahead (recent average run time of each tool, and what running jobs have left) by this
-   * process's worker threads: a rough figure, not a promise.
+   * process's worker threads, and is never less than the user's own work ahead divided by their
+   * plan's jobs at once (a free user's third job waits for their first two whatever the threads):
+   * a rough figure, not a promise.
    */
   async queuePositions(userId: string, rows: JobRow[]): Promise<Map<string, JobQueuePosition>> {
     const queued = rows.filter((row) => row.status === 'queued' && row.userId === userId).map((row) => row.id);
@@ -153,7 +155,8 @@ export class JobsService {
     if (queued.length === 0) return positions;
     const slots = Math.max(1, this.deps.pool.size);
     for (const [id, standing] of await this.deps.jobs.queueStandings(userId, queued)) {
-      positions.set(id, { ahead: standing.ahead, estimatedSeconds: Math.ceil(standing.workSeconds / slots) });
+      const seconds = Math.max(standing.workSeconds / slots, standing.ownSeconds / Math.max(1, Math.min(standing.cap, slots)));
+      positions.set(id, { ahead: standing.ahead, estimatedSeconds: Math.ceil(seconds) });
     }
     return positions;
   }
