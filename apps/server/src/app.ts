@@ -113,6 +113,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Jobs: run them in this process unless it only serves the API. On close (new requests already
   // get 503), running jobs get the grace period to finish, the rest go back to queued.
   app.addHook('onReady', async () => {
+    app.services.jobs.startEvents();
     if (options.role !== 'api') await app.services.jobs.startProcessing();
   });
   app.addHook('preClose', async () => app.services.jobs.stop(options.shutdownGraceMs ?? 0));

@@ -64,6 +64,12 @@ export const envSchema = z.object({
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl,
   /** Hard bound of one task in a worker thread (a render, an inference); the thread is terminated past it. */
   TASK_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /**
+   * Job-running processes start their worker threads at once and load the background-removal
+   * network in each, so the first cut-out after a start is as fast as the next ones (costs that
+   * model's memory per thread from the start). Defaults to on, off under NODE_ENV=test.
+   */
+  WARM_UP_WORKERS: bool.optional(),
   /** V8 heap bound of each worker thread (model weights and pixels live outside it, in native memory). */
   WORKER_MAX_HEAP_MB: z.coerce.number().int().min(64).max(65_536).default(2048),
   /** Namespace of the BullMQ keys in Redis (several deployments or test runs can share one Redis). */

@@ -110,7 +110,11 @@ ${limitsTable(tiers)}
 - **Rate:** requests a minute per key, in fixed one-minute windows. Every answer carries the IETF
   headers \`RateLimit-Policy: "default";q=<limit>;w=60\` and
   \`RateLimit: "default";r=<left>;t=<seconds to reset>\`; over the limit: **429** with \`Retry-After\`.
-- **Concurrency:** jobs of a key that run at once; the rest wait in a fair queue.
+- **Concurrency (jobs at once):** jobs of your account that run at the same time, counting the
+  web app's and every key's. Send more and the extra ones are accepted and wait in a fair queue
+  (\`status: "queued"\`, with \`queue.ahead\` and \`queue.estimatedSeconds\`); each starts when
+  one of yours ends, while other accounts' jobs keep running. A synchronous call waits its turn
+  (after 5 minutes it answers **202** with the job to poll).
 - **Uploads:** JPG, PNG or WEBP; up to 5 MB (15 MB for shadow); each side under 2048 px.
 `;
 }

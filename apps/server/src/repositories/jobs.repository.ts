@@ -2,7 +2,7 @@ import type { JobDownload, JobStatus } from '@vitrina/contracts';
 import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobs, type JobRow, type NewJobRow, type StoredJobOutput } from '../db/schema';
-import { fairOrder, runningRemainder } from './job-queue-order';
+import { fairOrder, runningRemainder, type ConcurrencyCaps } from './job-queue-order';
 
 const ACTIVE: JobStatus[] = ['queued', 'running'];
 
@@ -13,10 +13,15 @@ export interface JobListFilter {
   offset: number;
 }
 
-/** Where a waiting job stands: jobs picked before it, and the seconds of work ahead of it (all workers together). */
+/**
+ * Where a waiting job stands: jobs picked before it, the seconds of work ahead of it (all workers
+ * together), and the seconds of its own user's work ahead of it, which runs at most `cap` at once.
+ */
 export interface QueueStanding {
   ahead: number;
   workSeconds: number;
+  ownSeconds: number;
+  cap: number;
 }
 
 /** Serialises the fair pick between processes sharing a PostgreSQL database (hashtext('vitrina:claim-next')). */
@@ -35,7 +40,14 @@ const leaseUntil = (leaseMs: number) => sql`now() + (${leaseMs}::integer * inter
  * processes can never both claim, complete or cancel the same job.
  */
 export class JobsRepository {
+  private caps: ConcurrencyCaps | null = null;
+
   constructor(private readonly db: Database) {}
+
+  /** The plans' jobs-at-once figures (billing catalogue); until set, no user is capped. */
+  useConcurrencyCaps(caps: ConcurrencyCaps): void {
+    this.caps = caps;
+  }
 
   /** Inserts a queued job, or returns undefined when the user already has one active on this image. */
   async insertQueued(job: NewJobRow, db: Database = this.db): Promise<JobRow | undefined> {
@@ -100,35 +112,44 @@ export class JobsRepository {
 
   /**
    * Claims the job that is next in the fair order (job-queue-order.ts), whichever id the queue
-   * delivered: a delivery is a free slot, and the users' turns decide what fills it. The pick and
-   * the claim happen under one transaction-scoped advisory lock, so processes picking at the same
-   * moment see each other's claims and the running counts the turns are based on.
+   * delivered: a delivery is a free slot, and the users' turns decide what fills it. A user at
+   * their plan's cap of jobs at once is passed over (their jobs stay queued); undefined when no
+   * job may start now. The pick and the claim happen under one transaction-scoped advisory lock,
+   * so processes picking at the same moment see each other's claims and the running counts the
+   * turns and caps are based on.
    */
   async claimNext(leaseMs: number): Promise<JobRow | undefined> {
     return this.db.transaction(async (tx) => {
       await tx.execute(CLAIM_NEXT_LOCK);
-      const [next] = rowsOf<{ id: string }>(await tx.execute(sql`WITH ${fairOrder} SELECT id FROM ordered WHERE place = 0`));
+      const [next] = rowsOf<{ id: string }>(await tx.execute(sql`WITH ${fairOrder(this.caps)} SELECT id FROM ordered WHERE place = 0 AND NOT blocked`));
       return next ? this.claim(next.id, leaseMs, tx) : undefined;
     });
   }
 
   /** The standing of this user's waiting jobs (all of them when `ids` is absent). */
   async queueStandings(userId: string, ids?: string[]): Promise<Map<string, QueueStanding>> {
-    const rows = rowsOf<{ id: string; place: number; work: number }>(
+    const rows = rowsOf<{ id: string; place: number; work: number; own: number; cap: number }>(
       await this.db.execute(sql`
-        WITH ${fairOrder}, ${runningRemainder},
+        WITH ${fairOrder(this.caps)}, ${runningRemainder},
         before AS (
-          SELECT id, user_id, place, coalesce(sum(seconds) OVER (ORDER BY place ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS seconds
+          SELECT id, user_id, place, cap,
+                 coalesce(sum(seconds) OVER (ORDER BY place ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS seconds,
+                 coalesce(sum(seconds) OVER (PARTITION BY user_id ORDER BY place ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS own_seconds
           FROM ordered
         )
-        SELECT before.id, before.place, (before.seconds + remainder.seconds)::float8 AS work
+        SELECT before.id, before.place, before.cap,
+               (before.seconds + remainder.seconds)::float8 AS work,
+               (before.own_seconds + coalesce(user_remainder.seconds, 0))::float8 AS own
         FROM before CROSS JOIN remainder
+        LEFT JOIN user_remainder ON user_remainder.user_id = before.user_id
         WHERE before.user_id = ${userId}`),
     );
     const wanted = ids ? new Set(ids) : null;
     const standings = new Map<string, QueueStanding>();
     for (const row of rows) {
-      if (!wanted || wanted.has(row.id)) standings.set(row.id, { ahead: Number(row.place), workSeconds: Number(row.work) });
+      if (!wanted || wanted.has(row.id)) {
+        standings.set(row.id, { ahead: Number(row.place), workSeconds: Number(row.work), ownSeconds: Number(row.own), cap: Number(row.cap) });
+      }
     }
     return standings;
   }
@@ -197,14 +218,13 @@ export class JobsRepository {
     return rows.length === 1;
   }
 
-  /** Ids of jobs waiting for a worker: queued ones, and running ones whose lease has passed. Oldest first. */
+  /**
+   * Ids of jobs that may start now, in the fair order: queued ones and running ones whose lease
+   * has passed, leaving out those whose user is at their cap of jobs at once (a running job of
+   * that user ending frees their turn; see JobRunner). The queues deliver these.
+   */
   async listRunnable(limit: number): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(or(eq(jobs.status, 'queued'), and(eq(jobs.status, 'running'), lt(jobs.leaseExpiresAt, sql`now()`))))
-      .orderBy(jobs.createdAt)
-      .limit(limit);
+    const rows = rowsOf<{ id: string }>(await this.db.execute(sql`WITH ${fairOrder(this.caps)} SELECT id FROM ordered WHERE NOT blocked ORDER BY place LIMIT ${limit}`));
     return rows.map((row) => row.id);
   }
 

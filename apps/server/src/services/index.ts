@@ -145,6 +145,8 @@ export function createServices(deps: AppDependencies, repositories: Repositories
   const telemetry = new JobTelemetryRecorder(metrics);
   const storage = new StorageQuotaService(repositories.images, (userId) => billing.plans.limitsFor(userId));
   images.useStorageRoom(storage);
+  // The plan's "jobs at once" is enforced where the scheduler picks the next job.
+  repositories.jobs.useConcurrencyCaps(billing.plans.concurrencyCaps());
   const jobServices = createJobServices({ ...deps, repositories, images, generatedImages, log: deps.log ?? silentLog, telemetry, gate: billing.plans, quota: storage });
   return {
     health: new HealthService(deps.database, jobServices.jobQueue, fileStorage, jobServices.diffusion),

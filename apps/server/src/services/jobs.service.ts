@@ -12,6 +12,7 @@ import type { WorkerPool } from '../workers/worker-pool';
 import type { CreditsService } from './credits.service';
 import type { ImagesService } from './images.service';
 import type { JobEvents } from './jobs/job-events';
+import type { RedisJobEventsRelay } from './jobs/job-events-relay';
 import type { JobLog, JobRunner } from './jobs/job-runner';
 
 export interface JobsServiceDependencies {
@@ -29,6 +30,10 @@ export interface JobsServiceDependencies {
   gate: FeatureGate;
   /** The user's storage quota: a full store takes no new job (its output would not fit). */
   quota?: { assertRoom(userId: string, incomingBytes?: number): Promise<void> };
+  /** Warms the worker threads when this process starts running jobs (WARM_UP_WORKERS). */
+  warmUp?: () => Promise<void>;
+  /** Job changes between processes (scale mode); started by `startEvents`, closed by `stop`. */
+  relay?: Pick<RedisJobEventsRelay, 'start' | 'close'>;
 }
 
 export interface FeatureGate {
@@ -51,6 +56,8 @@ const WATCH_POLL_MS = 500;
  * list, cancel, watch. Running them is the JobRunner's part; delivery is the queue's.
  */
 export class JobsService {
+  private warming: Promise<void> = Promise.resolve();
+
   constructor(private readonly deps: JobsServiceDependencies) {}
 
   /**
@@ -145,7 +152,9 @@ export class JobsService {
   /**
    * Where the user's waiting jobs among `rows` stand in the fair queue. The estimate divides the
    * work ahead (recent average run time of each tool, and what running jobs have left) by this
-   * process's worker threads: a rough figure, not a promise.
+   * process's worker threads, and is never less than the user's own work ahead divided by their
+   * plan's jobs at once (a free user's third job waits for their first two whatever the threads):
+   * a rough figure, not a promise.
    */
   async queuePositions(userId: string, rows: JobRow[]): Promise<Map<string, JobQueuePosition>> {
     const queued = rows.filter((row) => row.status === 'queued' && row.userId === userId).map((row) => row.id);
@@ -153,7 +162,8 @@ export class JobsService {
     if (queued.length === 0) return positions;
     const slots = Math.max(1, this.deps.pool.size);
     for (const [id, standing] of await this.deps.jobs.queueStandings(userId, queued)) {
-      positions.set(id, { ahead: standing.ahead, estimatedSeconds: Math.ceil(standing.workSeconds / slots) });
+      const seconds = Math.max(standing.workSeconds / slots, standing.ownSeconds / Math.max(1, Math.min(standing.cap, slots)));
+      positions.set(id, { ahead: standing.ahead, estimatedSeconds: Math.ceil(seconds) });
     }
     return positions;
   }
@@ -189,9 +199,23 @@ export class JobsService {
     }
   }
 
-  /** Starts running jobs in this process (roles `all` and `worker`). */
+  /**
+   * Hears of job changes made by other processes (scale mode; every role). Not awaited: with
+   * Redis away the process still starts, and waiters fall back to their periodic re-read.
+   */
+  startEvents(): void {
+    this.deps.relay?.start((jobId) => this.deps.events.deliver(jobId)).catch((error: unknown) => this.deps.log.warn({ err: error }, 'job events relay did not subscribe'));
+  }
+
+  /** Starts running jobs in this process (roles `all` and `worker`); the threads warm up meanwhile. */
   async startProcessing(): Promise<void> {
+    this.warming = this.deps.warmUp?.() ?? Promise.resolve();
     await this.deps.queue.start((jobId) => this.deps.runner.execute(jobId));
+  }
+
+  /** Settles when the worker threads have warmed up (at once when they do not). */
+  whenWarm(): Promise<void> {
+    return this.warming;
   }
 
   /**
@@ -205,6 +229,7 @@ export class JobsService {
     await runnerStopped;
     await queueClosed;
     await this.deps.pool.close();
+    await this.deps.relay?.close();
   }
 }
 

@@ -68,15 +68,57 @@ describe.each(testDatabaseKinds)('Google sign-in against a real OpenID provider 
     expect(profile.json().data.id).toBe(existing.id);
   });
 
-  it('does not link an unverified email: registration then says it is taken', async () => {
-    const email = uniqueEmail('unverified');
-    await testApp.app.repositories.users.insert({ email, country: 'AE' });
-    issuer.accounts.set('google-unverified', { email, emailVerified: false });
-    const first = await post(testApp, '/api/auth/google', await authorize('google-unverified'));
-    expect(first.statusCode).toBe(409);
+  it('answers an unverified email the same whether it has an account or not, and makes no account for it', async () => {
+    const taken = uniqueEmail('unverified-taken');
+    await testApp.app.repositories.users.insert({ email: taken, country: 'AE' });
+    const fresh = uniqueEmail('unverified-new');
+    issuer.accounts.set('google-unverified-taken', { email: taken, emailVerified: false });
+    issuer.accounts.set('google-unverified-new', { email: fresh, emailVerified: false });
+    const answers = [await post(testApp, '/api/auth/google', await authorize('google-unverified-taken')), await post(testApp, '/api/auth/google', await authorize('google-unverified-new'))];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ error: { code: 'email_not_verified', message: expect.stringContaining('register with your email') } });
+    }
+    expect(answers[0].body).toBe(answers[1].body);
+    expect(await testApp.app.repositories.users.findByEmail(fresh)).toBeUndefined();
+    expect(await testApp.database.query("SELECT 1 FROM pending_registrations WHERE provider = 'google' AND email IN ($1, $2)", [taken, fresh])).toHaveLength(0);
+  });
+
+  it('enters the account of a verified email that is linked to another Google account, keeping that link', async () => {
+    const email = uniqueEmail('relinked');
+    issuer.accounts.set('google-first', { email });
+    issuer.accounts.set('google-second', { email });
+    const first = await post(testApp, '/api/auth/google', await authorize('google-first'));
     const registered = await post(testApp, '/api/auth/google/register', { sessionId: first.json().data.sessionId });
-    expect(registered.statusCode).toBe(409);
-    expect(registered.json().error.code).toBe('email_taken');
+    expect(registered.statusCode).toBe(200);
+    const userId = registered.json().data.id as string;
+
+    const second = await post(testApp, '/api/auth/google', await authorize('google-second'));
+    expect(second.statusCode).toBe(200);
+    expect((await get(testApp, '/api/profile', { headers: bearer(second.json().token) })).json().data.id).toBe(userId);
+    expect((await testApp.app.repositories.accounts.findByGoogleSubject('google-first'))?.id).toBe(userId);
+  });
+
+  it('never answers email_taken: an address registered meanwhile sends the user back to sign in, which enters the account', async () => {
+    const email = uniqueEmail('meanwhile');
+    issuer.accounts.set('google-meanwhile', { email });
+    const first = await post(testApp, '/api/auth/google', await authorize('google-meanwhile'));
+    expect(first.json().error.code).toBe('registration_required');
+    const existing = await testApp.app.repositories.users.insert({ email, country: 'AE' });
+    const registered = await post(testApp, '/api/auth/google/register', { sessionId: first.json().data.sessionId });
+    expect(registered.statusCode).toBe(400);
+    expect(registered.json().error.code).toBe('authorization_error');
+    const again = await post(testApp, '/api/auth/google', await authorize('google-meanwhile'));
+    expect((await get(testApp, '/api/profile', { headers: bearer(again.json().token) })).json().data.id).toBe(existing.id);
+  });
+
+  it('two tabs finishing the same Google sign-up end in one account, both signed in', async () => {
+    issuer.accounts.set('google-two-tabs', { email: uniqueEmail('two-tabs') });
+    const sessions = [];
+    for (let tab = 0; tab < 2; tab += 1) sessions.push((await post(testApp, '/api/auth/google', await authorize('google-two-tabs'))).json().data.sessionId as string);
+    const answers = await Promise.all(sessions.map((sessionId) => post(testApp, '/api/auth/google/register', { sessionId })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(new Set(answers.map((answer) => answer.json().data.id)).size).toBe(1);
   });
 
   it('rejects a code without its state, a replayed state and a forged code', async () => {

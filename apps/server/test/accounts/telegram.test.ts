@@ -41,6 +41,18 @@ describe.each(testDatabaseKinds)('Telegram sign-in on %s', (kind) => {
     expect(again.json()).toEqual({ token: expect.any(String), refresh_token: expect.any(String) });
   });
 
+  it('two tabs finishing the same sign-up at once end in one account, both signed in', async () => {
+    const id = nextTelegramId++;
+    const sessions: string[] = [];
+    for (let tab = 0; tab < 2; tab += 1) sessions.push((await post(testApp, '/api/auth/telegram', signed({ id, auth_date: now() }))).json().data.sessionId as string);
+    const answers = await Promise.all(sessions.map((sessionId) => post(testApp, '/api/auth/telegram/register', { sessionId })));
+    expect(answers.map((answer) => [answer.statusCode, answer.json().error?.code])).toEqual([
+      [200, undefined],
+      [200, undefined],
+    ]);
+    expect(new Set(answers.map((answer) => answer.json().data.id)).size).toBe(1);
+  });
+
   it('registers with the country the client sends', async () => {
     const first = await post(testApp, '/api/auth/telegram', signed({ id: nextTelegramId++, auth_date: now() }));
     const registered = await post(testApp, '/api/auth/telegram/register', { sessionId: first.json().data.sessionId, countryCode: 'kr' });

@@ -247,6 +247,12 @@ export const ERROR_CATALOGUE = {
     es: 'La verificación del captcha ha fallado. Inténtalo de nuevo',
     ko: '캡차 확인에 실패했습니다. 다시 시도하세요',
   },
+  email_not_verified: {
+    en: 'Your Google account has not confirmed this email. Confirm it with Google, or register with your email',
+    ar: 'لم يؤكد حسابك في Google هذا البريد الإلكتروني. أكّده لدى Google، أو سجّل باستخدام بريدك الإلكتروني',
+    es: 'Tu cuenta de Google no ha confirmado este correo electrónico. Confírmalo en Google o regístrate con tu correo',
+    ko: 'Google 계정에서 이 이메일이 확인되지 않았습니다. Google에서 확인하거나 이메일로 가입하세요',
+  },
   registration_required: {
     en: 'Finish the registration to continue',
     ar: 'أكمل التسجيل للمتابعة',

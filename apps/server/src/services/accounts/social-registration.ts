@@ -10,3 +10,9 @@ export function registrationRequired(sessionId: string): AppError {
 
 export const authorizationFailed = () => new AppError('authorization_error', 400);
 export const notConfigured = () => new AppError('service_unavailable', 503);
+
+/** Google does not vouch for the email: the same answer whether the address has an account or not. */
+export const emailNotVerified = () => new AppError('email_not_verified', 400);
+
+/** `AccountCreationService.create` refused a taken email, Google account or Telegram id. */
+export const isEmailTaken = (error: unknown): boolean => error instanceof AppError && error.code === 'email_taken';

@@ -1,12 +1,13 @@
 import { DEFAULT_MESSENGER_COUNTRY, type RegistrationResponse, type TelegramLogin, type TokenPair } from '@vitrina/contracts';
 import { checkTelegramLogin } from '../../adapters/telegram-login';
+import type { UserRow } from '../../db/schema';
 import type { AccountsRepository } from '../../repositories/accounts/accounts.repository';
 import type { PendingRegistrationsRepository } from '../../repositories/accounts/pending-registrations.repository';
 import type { AccountCreationService } from './account-creation.service';
 import { telegramPlaceholderEmail, toProfile } from './profile-view';
 import type { Clock, RequestContext } from './request-context';
 import type { SessionsService } from './sessions.service';
-import { authorizationFailed, notConfigured, PENDING_REGISTRATION_TTL_MS, registrationRequired } from './social-registration';
+import { authorizationFailed, isEmailTaken, notConfigured, PENDING_REGISTRATION_TTL_MS, registrationRequired } from './social-registration';
 
 /** Telegram Login Widget sign-in: signed payload in, tokens or a 409 with a sessionId out. */
 export class TelegramLoginService {
@@ -52,19 +53,31 @@ export class TelegramLoginService {
     if (!this.botToken) throw notConfigured();
     const entry = await this.pending.take(request.sessionId, 'telegram', this.now());
     if (!entry) throw authorizationFailed();
-    // Two tabs finishing the same sign-up: the second one just signs in.
+    // Two tabs finishing the same sign-up: the second one just signs in, also when both got past
+    // this check at once (the loser of the insert finds the winner's account). Telegram gives no
+    // email and the placeholder address is the Telegram id's own, so this never says `email_taken`.
     const existing = await this.accounts.findByTelegramId(entry.subject);
-    const user =
-      existing ??
-      (await this.creator.create({
+    if (existing) return this.signIn(existing, 'telegram');
+    let user;
+    try {
+      user = await this.creator.create({
         email: telegramPlaceholderEmail(entry.subject),
         telegramId: entry.subject,
         firstName: entry.firstName,
         lastName: entry.lastName,
         country: request.countryCode ?? DEFAULT_MESSENGER_COUNTRY,
         language: context.language,
-      }));
-    const tokens = await this.sessions.start(user.id, existing ? 'telegram' : 'registration');
+      });
+    } catch (error) {
+      const winner = isEmailTaken(error) ? await this.accounts.findByTelegramId(entry.subject) : undefined;
+      if (!winner) throw isEmailTaken(error) ? authorizationFailed() : error;
+      return this.signIn(winner, 'telegram');
+    }
+    return this.signIn(user, 'registration');
+  }
+
+  private async signIn(user: UserRow, reason: 'telegram' | 'registration'): Promise<RegistrationResponse> {
+    const tokens = await this.sessions.start(user.id, reason);
     return { ...tokens, data: toProfile(user) };
   }
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { SubscriptionRow, UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import type { CreditsRepository } from '../../repositories/credits.repository';
+import type { ConcurrencyCaps } from '../../repositories/job-queue-order';
 import type { SubscriptionsRepository } from '../../repositories/subscriptions.repository';
 import type { UsersRepository } from '../../repositories/users.repository';
 import type { Clock } from '../accounts/request-context';
@@ -100,6 +101,18 @@ export class PlansService {
   /** The caller's rate limit, concurrency and storage quota (for the public API and hardening). */
   async limitsFor(userId: string): Promise<PlanLimits> {
     return (await this.entitlement(userId)).limits;
+  }
+
+  /**
+   * The catalogue's jobs-at-once figures for the job scheduler, which enforces them in SQL with
+   * the same rule as `entitlementOf` (active plan, else trial, else free).
+   */
+  concurrencyCaps(): ConcurrencyCaps {
+    return {
+      free: this.catalog.free.limits.concurrency,
+      trial: this.catalog.trial.limits.concurrency,
+      plans: Object.fromEntries(this.catalog.plans.map((plan) => [plan.id, plan.limits.concurrency])),
+    };
   }
 
   private toPlan(plan: CatalogPlan, language: Language): Plan {

@@ -6,12 +6,14 @@ import type { CreditsRepository } from '../../repositories/credits.repository';
 import type { JobsRepository } from '../../repositories/jobs.repository';
 import type { SubscriptionsRepository } from '../../repositories/subscriptions.repository';
 import { createToolRegistry, type ToolRegistry } from '../../tools';
+import { warmUpPool } from '../../workers/warm-up';
 import { defaultPoolSize, WorkerPool } from '../../workers/worker-pool';
 import { CreditsService } from '../credits.service';
 import type { GeneratedImagesService } from '../generated-images.service';
 import type { ImagesService } from '../images.service';
 import { JobsService, type FeatureGate, type JobsServiceDependencies } from '../jobs.service';
 import { JobEvents } from './job-events';
+import { RedisJobEventsRelay } from './job-events-relay';
 import { JobRunner, type JobLog } from './job-runner';
 import type { InternalJobs } from './internal-jobs';
 import type { JobTelemetry } from '../../observability/job-telemetry';
@@ -47,7 +49,7 @@ export function createJobServices(setup: JobServicesSetup): JobServices {
   const db = database.db;
   const diffusion = createDiffusionEngines(config);
   const tools = createToolRegistry({ includeTestTools: config.NODE_ENV === 'test', diffusion });
-  // Threads start on first use, so API-only processes never start any.
+  // Threads start on first use (or at warm-up when this process runs jobs), so API-only processes never start any.
   const pool = new WorkerPool({
     size: defaultPoolSize(config.WORKER_THREADS),
     deadlineMs: config.TASK_DEADLINE_SECONDS * 1000,
@@ -56,6 +58,8 @@ export function createJobServices(setup: JobServicesSetup): JobServices {
   });
   const credits = new CreditsService(db, repositories.credits, repositories.subscriptions);
   const events = new JobEvents();
+  const relay = config.REDIS_URL ? new RedisJobEventsRelay(config.REDIS_URL, config.QUEUE_PREFIX, (error) => log.warn({ err: error }, 'job events relay error')) : undefined;
+  if (relay) events.useRelay(relay);
   const jobQueue = createJobQueue({
     config,
     databaseKind: database.kind,
@@ -65,6 +69,8 @@ export function createJobServices(setup: JobServicesSetup): JobServices {
   });
   const internalJobs: InternalJobs = new Map();
   const runner = new JobRunner({ db, jobs: repositories.jobs, tools, pool, images: setup.images, generatedImages: setup.generatedImages, credits, events, log, telemetry: setup.telemetry, internalJobs });
-  const jobs = new JobsService({ db, jobs: repositories.jobs, tools, credits, images: setup.images, queue: jobQueue, runner, events, pool, log, gate: setup.gate, quota: setup.quota });
+  const warm = config.WARM_UP_WORKERS ?? config.NODE_ENV !== 'test';
+  const warmUp = warm && tools.get('remove-background') ? () => warmUpPool(pool, log) : undefined;
+  const jobs = new JobsService({ db, jobs: repositories.jobs, tools, credits, images: setup.images, queue: jobQueue, runner, events, pool, log, gate: setup.gate, quota: setup.quota, warmUp, relay });
   return { tools, credits, jobs, jobQueue, pool, diffusion, internalJobs };
 }

@@ -1,17 +1,34 @@
 import { EventEmitter } from 'node:events';
 
+/** Where changes are also sent to other processes (RedisJobEventsRelay in scale mode). */
+export interface JobEventsRelay {
+  send(jobId: string): void;
+}
+
 /**
- * In-process "this job changed" signals, so event streams served by this process react at once.
- * Changes made by other processes (scale mode) are seen by the streams' periodic re-read.
+ * "This job changed" signals, so waiters served by this process (event streams, synchronous API
+ * calls) react at once. With a relay, changes made by other processes arrive too; without one
+ * (or when a message is lost) the waiters' periodic re-read sees them.
  */
 export class JobEvents {
   private readonly emitter = new EventEmitter();
+  private relay: JobEventsRelay | null = null;
 
   constructor() {
     this.emitter.setMaxListeners(0);
   }
 
+  useRelay(relay: JobEventsRelay): void {
+    this.relay = relay;
+  }
+
   publish(jobId: string): void {
+    this.emitter.emit(jobId);
+    this.relay?.send(jobId);
+  }
+
+  /** A change another process announced. */
+  deliver(jobId: string): void {
     this.emitter.emit(jobId);
   }
 

@@ -85,19 +85,28 @@ export class JobRunner {
   /**
    * The queue's consumer. A delivery is a free slot: it runs the job that is next in the fair
    * order (users take turns), which need not be the delivered one; that job's own delivery later
-   * fills another slot. Every outcome is written to the job row; rejects only on database errors.
+   * fills another slot. When the job ends, the slot takes the next job that may start, so a job
+   * passed over because its user was at their plan's cap of jobs at once starts as soon as one
+   * of that user's jobs ends, even when its own delivery was spent meanwhile (the queues' sweeps
+   * cover the rest: a plan upgraded, a lease expired). Every outcome is written to the job row;
+   * rejects only on database errors.
    */
   execute(_deliveredJobId: string): Promise<void> {
-    const execution = this.claimAndRun();
+    const execution = this.claimAndRunWhileWork();
     this.executions.add(execution);
     void execution.finally(() => this.executions.delete(execution));
     return execution;
   }
 
-  private async claimAndRun(): Promise<void> {
-    if (this.stopping) return;
-    const job = await this.deps.jobs.claimNext(this.options.leaseMs);
-    if (!job) return;
+  private async claimAndRunWhileWork(): Promise<void> {
+    while (!this.stopping) {
+      const job = await this.deps.jobs.claimNext(this.options.leaseMs);
+      if (!job) return;
+      await this.run(job);
+    }
+  }
+
+  private async run(job: JobRow): Promise<void> {
     const jobId = job.id;
     const claim: JobClaim = { id: job.id, attempt: job.attempt };
     // Re-claimed after its lease passed while an older attempt still runs here: that one has lost.
