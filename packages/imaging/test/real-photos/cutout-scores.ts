@@ -7,7 +7,11 @@ export interface CutoutScores {
   iou: number;
   /** Mean absolute alpha error over the whole photo (0..1). */
   mae: number;
-  /** Mean absolute RGB error (0..255) of visible cut-out pixels within 3 px inside the true outline. */
+  /**
+   * What a seller sees at the outline: the cut-out and the true product each placed on black and
+   * on white; mean absolute RGB difference (0..255) within 3 px of the true outline, both sides.
+   * A rim of the old background, a lost edge or a halo all count.
+   */
   rimError: number;
   /** Pixels with alpha > 0.5 more than 4 px away from the product. */
   debris: number;
@@ -22,7 +26,8 @@ export function scoreCutout(composite: Composite, cutout: Raster): CutoutScores 
   const near = dilate(inside, width, height, 4);
   const outside = new Uint8Array(width * height);
   for (let i = 0; i < outside.length; i++) outside[i] = 1 - inside[i];
-  const rim = dilate(outside, width, height, 3);
+  const rimInside = dilate(outside, width, height, 3);
+  const rimOutside = dilate(inside, width, height, 3);
 
   const channels = cutout.channels;
   const alphaOffset = channels === 4 ? 3 : 0;
@@ -39,10 +44,15 @@ export function scoreCutout(composite: Composite, cutout: Raster): CutoutScores 
     if (kept || inside[i]) union++;
     errorSum += Math.abs(a - truth[i]);
     if (kept && !near[i]) debris++;
-    if (channels === 4 && inside[i] && rim[i] && a > 0.1) {
+    if (channels === 4 && rimInside[i] && rimOutside[i]) {
       let e = 0;
-      for (let c = 0; c < 3; c++) e += Math.abs(cutout.data[i * 4 + c] - composite.foreground[i * 3 + c]);
-      rimSum += e / 3;
+      for (let c = 0; c < 3; c++) {
+        const seen = a * cutout.data[i * 4 + c];
+        const wanted = truth[i] * composite.foreground[i * 3 + c];
+        // On black: a*F against t*T; on white: a*F + (1-a)*255 against t*T + (1-t)*255.
+        e += Math.abs(seen - wanted) + Math.abs(seen + (1 - a) * 255 - wanted - (1 - truth[i]) * 255);
+      }
+      rimSum += e / 6;
       rimCount++;
     }
   }

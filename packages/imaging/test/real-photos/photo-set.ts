@@ -47,7 +47,7 @@ export const BACKGROUNDS = {
   brick: { photo: 'brick', region: [0, 0, 512, 512] },
   grass: { photo: 'grass', region: [0, 0, 512, 512] },
   'cat-backdrop': { photo: 'chelsea', region: [330, 40, 121, 260] },
-  'flag-backdrop': { photo: 'astronaut', region: [0, 0, 150, 330] },
+  'flag-backdrop': { photo: 'astronaut', region: [0, 0, 120, 300] },
   gravel: { photo: 'gravel', region: [0, 0, 512, 512] },
 } as const satisfies Record<string, { photo: PhotoName; region: readonly [number, number, number, number] }>;
 
