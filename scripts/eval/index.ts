@@ -1,12 +1,14 @@
 /**
  * `npm run eval [section...]`: quality figures on the real-photo set
  * (packages/imaging/test/real-photos), per image, for the tuning and the held-out part.
- * Sections: background-removal.
+ * Sections: background-removal, inpaint.
  */
 import { evaluateBackgroundRemoval } from './background-removal.eval';
+import { evaluateInpaint } from './inpaint.eval';
 
 const sections: Record<string, () => Promise<void>> = {
   'background-removal': evaluateBackgroundRemoval,
+  inpaint: evaluateInpaint,
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in sections));
