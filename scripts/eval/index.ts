@@ -1,14 +1,16 @@
 /**
  * `npm run eval [section...]`: quality figures on the real-photo set
  * (packages/imaging/test/real-photos), per image, for the tuning and the held-out part.
- * Sections: background-removal, inpaint.
+ * Sections: background-removal, inpaint, watermark.
  */
 import { evaluateBackgroundRemoval } from './background-removal.eval';
 import { evaluateInpaint } from './inpaint.eval';
+import { evaluateWatermark } from './watermark.eval';
 
 const sections: Record<string, () => Promise<void>> = {
   'background-removal': evaluateBackgroundRemoval,
   inpaint: evaluateInpaint,
+  watermark: evaluateWatermark,
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in sections));
