@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productPhoto } from './support/images';
-import { registerRealUser, type RealUser } from './support/realUser';
+import { callAs, registerRealUser, uploadAs, type RealUser } from './support/realUser';
 import { browserPages } from './support/browserPages';
 
 const pages = browserPages();
@@ -80,5 +80,42 @@ describe('background removal and upscale in the browser', () => {
     await page.goto('/en/upscale/gallery');
     await page.getByTestId('gallery-tile').nth(1).waitFor();
     expect(await page.getByTestId('gallery-tile').count()).toBe(2);
+  });
+
+  it('opening a tool page from its address starts nothing until the user presses Start', async () => {
+    const imageId = await uploadAs(user, await productPhoto(90, 64));
+    const countJobs = async () => (await callAs<{ total: number }>(user, '/api/jobs')).total;
+    const jobsBefore = await countJobs();
+    const page = await openSignedIn();
+    for (const tool of ['upscale', 'remove-background', 'shadow', 'create-background']) {
+      await page.goto(`/en/${tool}/${imageId}`);
+      await page.getByTestId('tool-start').waitFor({ timeout: 20_000 });
+    }
+    await page.reload();
+    await page.getByTestId('tool-start').waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).searchParams.get('job')).toBeNull();
+    expect(await countJobs()).toBe(jobsBefore);
+    // The button runs it, once.
+    await page.getByTestId('tool-start').click();
+    await page.waitForURL(/\?job=/, { timeout: 20_000 });
+    expect(await countJobs()).toBe(jobsBefore + 1);
+  });
+
+  it('downscales a 4032 px phone photo in the browser, keeping its EXIF orientation, and says so', async () => {
+    const page = await openSignedIn();
+    const file = join(tmpdir(), `vitrina-e2e-phone-${Date.now()}.jpg`);
+    // Stored landscape 4032x3024 with orientation 6 (rotate 90°): the camera held upright.
+    const phone = await sharp(await productPhoto(200, 1008)).resize(4032, 3024, { fit: 'fill' }).jpeg({ quality: 80 }).withMetadata({ orientation: 6 }).toBuffer();
+    writeFileSync(file, phone);
+    await page.goto('/en/inpaint');
+    await page.locator('[data-testid="tool-dropzone"] input[type=file]').setInputFiles(file);
+    await page.getByText('we reduced it to 1535×2047 px', { exact: false }).waitFor({ timeout: 30_000 });
+    await page.waitForURL(/\/en\/inpaint\/[0-9a-f-]{36}/, { timeout: 30_000 });
+    const imageId = new URL(page.url()).pathname.split('/').at(-1)!;
+    const size = await page.evaluate(async (id) => {
+      const bitmap = await createImageBitmap(await (await fetch(`/api/files/${id}`)).blob());
+      return [bitmap.width, bitmap.height];
+    }, imageId);
+    expect(size).toEqual([1535, 2047]);
   });
 });

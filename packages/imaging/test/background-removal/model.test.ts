@@ -1,10 +1,13 @@
 /**
- * Tests that run ISNet (the fast model; a few seconds per image on a 2-core CPU). Kept in one
- * file so that one worker loads the session once.
+ * Tests that run ISNet with the model production uses (`quality`: every server tool asks for it;
+ * a few seconds per image on a 2-core CPU). Kept in one file so that one worker loads the
+ * session once.
  */
 import { describe, expect, it } from 'vitest';
 import { checkBackgroundRemovalEngine, predictAlpha, removeBackground } from '../../src/engines/background-removal';
 import type { Raster } from '../../src/raster';
+import { buildComposite, compositesOf } from '../real-photos/composite';
+import { scoreCutout } from '../real-photos/cutout-scores';
 import { buildScene, scoreAlpha, TEST_SET } from './scenes';
 import { circle, coverage, roundedBox, union, valueNoise } from './shapes';
 
@@ -13,30 +16,59 @@ describe('background removal engine', () => {
     expect(checkBackgroundRemovalEngine()).toEqual({ id: 'isnet', tools: ['remove-background'], kind: 'neural', ready: true });
   });
 
-  it('separates synthetic products from real textures and photos (mean IoU >= 0.95)', async () => {
+  // The issue's targets are mean IoU >= 0.985 and worst >= 0.95; the engine does not meet them
+  // yet (2026-11: mean 0.915, worst 0.456 — the candle's flame, the stethoscope's loop filled,
+  // a cement mixer's wheel and a drum's legs lost by the network). These floors are what passes
+  // today with a margin, so that a regression on any single photo fails; raise them as it improves.
+  const REAL_PHOTO_FLOORS = { everyImage: 0.4, mean: 0.89, atLeastIou: 0.95, imagesAtLeast: 11 };
+
+  it('cuts real product photos out of real photographs, per image and in the worst case (npm run eval set)', async () => {
+    const rows: string[] = [];
+    const ious: number[] = [];
+    for (const spec of compositesOf()) {
+      const composite = await buildComposite(spec);
+      const cutout = await removeBackground(composite.image, { model: 'quality', output: 'cutout' });
+      const { iou, rimError } = scoreCutout(composite, cutout);
+      ious.push(iou);
+      rows.push(`  ${composite.name.padEnd(28)} ${composite.part.padEnd(8)} IoU ${iou.toFixed(4)}  rim ${rimError.toFixed(1)}`);
+    }
+    const mean = ious.reduce((a, b) => a + b, 0) / ious.length;
+    const worst = Math.min(...ious);
+    const good = ious.filter((iou) => iou >= REAL_PHOTO_FLOORS.atLeastIou).length;
+    console.log(`ISNet quality on ${ious.length} real-photo composites:\n${rows.join('\n')}\n  mean IoU ${mean.toFixed(4)} (target 0.985), worst ${worst.toFixed(4)} (target 0.95), ${good} images >= 0.95`);
+    for (const iou of ious) expect(iou).toBeGreaterThanOrEqual(REAL_PHOTO_FLOORS.everyImage);
+    expect(mean).toBeGreaterThanOrEqual(REAL_PHOTO_FLOORS.mean);
+    expect(good).toBeGreaterThanOrEqual(REAL_PHOTO_FLOORS.imagesAtLeast);
+  }, 900_000);
+
+  it('separates synthetic products from real textures and photos (every scene IoU >= 0.93, mean >= 0.97)', async () => {
     const rows: string[] = [];
     let iouSum = 0;
     let maeSum = 0;
+    let worstIou = 1;
     for (const spec of TEST_SET) {
       const scene = await buildScene(spec);
-      const mask = await predictAlpha(scene.image, 'fast');
+      const mask = await predictAlpha(scene.image, 'quality');
       expect(mask).toMatchObject({ width: scene.image.width, height: scene.image.height, channels: 1 });
       const { iou, mae } = scoreAlpha(scene.alpha, mask.data);
       iouSum += iou;
       maeSum += mae;
+      worstIou = Math.min(worstIou, iou);
       rows.push(`  ${scene.name.padEnd(26)} IoU ${iou.toFixed(4)}  MAE ${mae.toFixed(4)}`);
     }
     const meanIou = iouSum / TEST_SET.length;
     const meanMae = maeSum / TEST_SET.length;
-    console.log(`ISNet fast on ${TEST_SET.length} scenes:\n${rows.join('\n')}\n  mean IoU ${meanIou.toFixed(4)}, mean MAE ${meanMae.toFixed(4)}`);
-    expect(meanIou).toBeGreaterThanOrEqual(0.95);
+    console.log(`ISNet quality on ${TEST_SET.length} scenes:\n${rows.join('\n')}\n  mean IoU ${meanIou.toFixed(4)}, worst ${worstIou.toFixed(4)}, mean MAE ${meanMae.toFixed(4)}`);
+    // The plush toy's hair-like strands score 0.947 with the quality model today.
+    expect(worstIou).toBeGreaterThanOrEqual(0.93);
+    expect(meanIou).toBeGreaterThanOrEqual(0.97);
     expect(meanMae).toBeLessThanOrEqual(0.015);
     // Generous: ~20 s on an idle 2-core machine, much more when other jobs share the CPU.
   }, 600_000);
 
   it('leaves no red fringe on a white object cut from a saturated red background', async () => {
     const { image, alpha } = whiteObjectOnRed(640, 480);
-    const cutout = await removeBackground(image, { model: 'fast', output: 'cutout' });
+    const cutout = await removeBackground(image, { model: 'quality', output: 'cutout' });
     expect(cutout).toMatchObject({ width: 640, height: 480, channels: 4 });
     // Edge pixels: visible in the cut-out and within 4 px of the true boundary.
     const nearEdge = edgeBand(alpha, 640, 480, 4);
@@ -62,7 +94,7 @@ describe('background removal engine', () => {
 
   it('crops to the subject and flattens it on a colour', async () => {
     const { image } = whiteObjectOnRed(640, 480);
-    const result = await removeBackground(image, { model: 'fast', output: 'color', background: '#0080ff', crop: { marginPercent: 10 } });
+    const result = await removeBackground(image, { model: 'quality', output: 'color', background: '#0080ff', crop: { marginPercent: 10 } });
     // The object spans about 0.5 x 0.6 of the short side; with a 10 % margin the crop is well inside the image.
     expect(result.channels).toBe(3);
     expect(result.width).toBeGreaterThan(250);

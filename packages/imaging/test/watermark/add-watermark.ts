@@ -8,6 +8,8 @@ export interface WatermarkSpec {
   position: 'corner' | 'centre' | 'tiled';
   /** Fill colour of the text (default white). */
   colour?: string;
+  /** Font family and weight (default DejaVu Sans, bold). */
+  font?: { family: string; weight: 'normal' | 'bold' };
 }
 
 /**
@@ -19,7 +21,8 @@ export async function addTextWatermark(image: Raster, spec: WatermarkSpec): Prom
   const { width, height } = image;
   const fill = spec.colour ?? '#ffffff';
   const texts: string[] = [];
-  const style = `font-family="DejaVu Sans" font-weight="bold" font-size="${spec.fontSize}" fill="${fill}"`;
+  const font = spec.font ?? { family: 'DejaVu Sans', weight: 'bold' };
+  const style = `font-family="${font.family}" font-weight="${font.weight}" font-size="${spec.fontSize}" fill="${fill}"`;
   switch (spec.position) {
     case 'corner':
       texts.push(`<text x="${width - 6}" y="${height - 8}" text-anchor="end" ${style}>${spec.text}</text>`);

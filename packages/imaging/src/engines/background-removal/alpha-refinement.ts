@@ -7,7 +7,7 @@
  * 2. Detail pass for hair and soft edges: a second, small-window guided filter (luma guide, low
  *    ridge) at full resolution, applied only in the uncertain band, lets thin strands and soft
  *    falloffs follow the image.
- * 3. A confidence curve pushes near-0 haze to 0 and near-1 to 1, keeping the soft middle.
+ * 3. A confidence curve pushes alpha below 0.4 to 0 and above 0.6 to 1, keeping a narrow soft middle.
  */
 import sharp from 'sharp';
 import type { Raster } from '../../raster';
@@ -41,8 +41,12 @@ export const DEFAULT_REFINEMENT: RefinementSettings = {
   coarseEpsilon: 1e-4,
   detailRadius: 1,
   detailEpsilon: 1e-4,
-  low: 0.08,
-  high: 0.92,
+  // A steep curve: on real photos (npm run eval) the network's soft band is mostly uncertainty,
+  // not transparency; shown through 0.08..0.92 it was a rim of the old background. With colours
+  // still decontaminated on the soft matte (Matte.soft), rim error 18.4 -> 14.5 on the tuning
+  // half, 18.7 -> 17.7 held out; IoU unchanged (same 0.5 midpoint).
+  low: 0.4,
+  high: 0.6,
 };
 
 interface WorkGrid {
@@ -66,11 +70,28 @@ async function workGrid(image: Raster): Promise<WorkGrid> {
   return { width, height, guide };
 }
 
+/** The matte shown (steep curve) and a soft one for colour decontamination. */
+export interface Matte {
+  alpha: Float32Array;
+  /**
+   * The same matte through the wide curve 0.08..0.92: edge pixels the steep curve makes opaque
+   * still have partial alpha here, so decontamination removes the old background from them
+   * instead of showing it as a rim.
+   */
+  soft: Float32Array;
+}
+
+const SOFT_CURVE = { low: 0.08, high: 0.92 };
+
 /**
  * `probability` is the model's square map (`side` x `side`, 0..1). Returns alpha 0..1 for every
  * pixel of `image`.
  */
 export async function refineAlpha(image: Raster, probability: Float32Array, side: number, settings = DEFAULT_REFINEMENT): Promise<Float32Array> {
+  return (await refineMatte(image, probability, side, settings)).alpha;
+}
+
+export async function refineMatte(image: Raster, probability: Float32Array, side: number, settings = DEFAULT_REFINEMENT): Promise<Matte> {
   const grid = await workGrid(image);
   const guide = guidePlanes(grid.guide);
   const coarseInput = resizePlane(probability, side, side, grid.width, grid.height);
@@ -83,13 +104,18 @@ export async function refineAlpha(image: Raster, probability: Float32Array, side
   clampInPlace(alpha);
 
   if (image.width * image.height <= DETAIL_MAX_PIXELS) detailPass(image, alpha, settings);
-  const { low, high } = settings;
+  const soft = Float32Array.from(alpha);
+  applyCurve(soft, SOFT_CURVE.low, SOFT_CURVE.high);
+  applyCurve(alpha, settings.low, settings.high);
+  return { alpha, soft };
+}
+
+function applyCurve(values: Float32Array, low: number, high: number): void {
   const span = 1 / (high - low);
-  for (let i = 0; i < alpha.length; i++) {
-    const a = (alpha[i] - low) * span;
-    alpha[i] = a < 0 ? 0 : a > 1 ? 1 : a;
+  for (let i = 0; i < values.length; i++) {
+    const a = (values[i] - low) * span;
+    values[i] = a < 0 ? 0 : a > 1 ? 1 : a;
   }
-  return alpha;
 }
 
 const isUncertain = (a: number) => a > 0.01 && a < 0.99;

@@ -6,7 +6,7 @@
  */
 import type { Raster } from '../../raster';
 import { progressPhase, throwIfAborted, type EngineContext } from '../context';
-import { refineAlpha } from './alpha-refinement';
+import { refineMatte, type Matte } from './alpha-refinement';
 import { alphaToMask, composeCutout, composeOnColor, cropRaster, parseHexColor, subjectBox, type RemoveBackgroundOutput } from './compose';
 import { estimateForeground } from './decontaminate';
 import { bareInference, modelInputFromRaster } from './inference';
@@ -30,11 +30,11 @@ export interface RemoveBackgroundOptions {
  * (255 = subject). `input` is RGB, RGBA or grey; its own alpha, if any, is ignored.
  */
 export async function predictAlpha(input: Raster, model: IsnetModel, context: EngineContext = {}): Promise<Raster> {
-  const alpha = await predictAlphaPlane(input, model, context);
+  const { alpha } = await predictMatte(input, model, context);
   return alphaToMask(alpha, input.width, input.height);
 }
 
-async function predictAlphaPlane(input: Raster, model: IsnetModel, context: EngineContext): Promise<Float32Array> {
+async function predictMatte(input: Raster, model: IsnetModel, context: EngineContext): Promise<Matte> {
   throwIfAborted(context.signal);
   context.onProgress?.(0);
   const planes = await modelInputFromRaster(input);
@@ -44,21 +44,22 @@ async function predictAlphaPlane(input: Raster, model: IsnetModel, context: Engi
   throwIfAborted(context.signal);
   restrictToSubject(probability, MODEL_SIDE);
   context.onProgress?.(0.85);
-  const alpha = await refineAlpha(input, probability, MODEL_SIDE);
+  const matte = await refineMatte(input, probability, MODEL_SIDE);
   context.onProgress?.(1);
-  return alpha;
+  return matte;
 }
 
 export async function removeBackground(input: Raster, options: RemoveBackgroundOptions, context: EngineContext = {}): Promise<Raster> {
   const backgroundColor = options.output === 'color' ? parseHexColor(options.background ?? '') : undefined;
-  const alpha = await predictAlphaPlane(input, options.model, progressPhase(context, 0, 0.9));
+  const { alpha, soft } = await predictMatte(input, options.model, progressPhase(context, 0, 0.9));
   throwIfAborted(context.signal);
   const mask = alphaToMask(alpha, input.width, input.height);
   let result: Raster;
   if (options.output === 'mask') {
     result = mask;
   } else {
-    const foreground = estimateForeground(input, alpha);
+    // Colours from the soft matte, shown through the steep one: no rim of the old background.
+    const foreground = estimateForeground(input, soft);
     result = backgroundColor ? composeOnColor(foreground, mask, backgroundColor) : composeCutout(foreground, mask);
   }
   if (options.crop) {

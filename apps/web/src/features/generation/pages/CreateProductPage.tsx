@@ -6,10 +6,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../common/hooks/useLanguage';
-import { showErrorToast, showToast } from '../../../common/notifications/toast';
+import { showErrorToast } from '../../../common/notifications/toast';
 import { uploadImage } from '../../../common/upload/uploadImage';
-import { validateImageFiles } from '../../../common/upload/validateImageFile';
-import { errorText } from '../../../i18n/errorText';
+import { acceptImageFile } from '../../../common/upload/acceptImageFile';
 import { ProductsPickerModal } from '../../products';
 import { generationApi } from '../api/generationApi';
 import { ServiceImagesModal } from '../components/ServiceImagesModal';
@@ -33,14 +32,11 @@ export function CreateProductPage() {
 
   const accept = async (files: File[]) => {
     if (step !== 'idle') return;
-    const problem = await validateImageFiles(files, 'product');
-    if (problem) {
-      showToast({ message: errorText(problem), tone: 'error' });
-      return;
-    }
+    const file = await acceptImageFile(files, 'product');
+    if (!file) return;
     try {
       setStep('uploading');
-      const image = await uploadImage(files[0], 'product');
+      const image = await uploadImage(file, 'product');
       await makeProduct(image.id);
     } catch (error) {
       showErrorToast(error);

@@ -14,7 +14,7 @@ export function RemoveBackgroundImagePage() {
   const { t } = useTranslation('removeBackground');
   const lang = useLanguage();
   const { imageId = '' } = useParams();
-  const run = useToolRun('remove-background', imageId, {}, 'remove-background');
+  const run = useToolRun('remove-background', imageId, {}, { storageKey: 'remove-background' });
   const [background, setBackground] = useState<string | null>(null);
   return (
     <ToolPageLayout tool="remove-background" title={t('title')} subtitle={t('engineNote')}>
@@ -23,6 +23,8 @@ export function RemoveBackgroundImagePage() {
         inputImageId={imageId}
         job={run.job}
         startError={run.startError}
+        waiting={run.waiting}
+        onStart={() => void run.start()}
         onRetry={() => void run.rerun({})}
         background={background}
         extra={

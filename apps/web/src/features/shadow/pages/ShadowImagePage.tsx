@@ -26,6 +26,8 @@ export function ShadowImagePage() {
         inputImageId={imageId}
         job={run.job}
         startError={run.startError}
+        waiting={run.waiting}
+        onStart={() => void run.start()}
         onRetry={() => void run.rerun(params)}
         extra={
           <Button component={Link} to={`/${lang}/shadow/${imageId}/edit`} variant="light" leftSection={<IconAdjustments size={16} />} w="fit-content">

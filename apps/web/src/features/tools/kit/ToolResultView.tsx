@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { Job } from '@vitrina/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +16,13 @@ interface ToolResultViewProps {
   background?: string | null;
   /** Extra controls under the result (swatches, a link to the edit page, result size). */
   extra?: ReactNode;
+  /** Opened from an address without a job: nothing runs until the user presses the button. */
+  waiting?: boolean;
+  onStart?: () => void;
 }
 
 /** Progress while the job runs; then before/after, download, share and "open in"; or the error. */
-export function ToolResultView({ tool, inputImageId, job, startError, onRetry, background, extra }: ToolResultViewProps) {
+export function ToolResultView({ tool, inputImageId, job, startError, onRetry, background, extra, waiting = false, onStart }: ToolResultViewProps) {
   const { t } = useTranslation('toolkit');
   const output = job?.status === 'succeeded' ? job.outputs[0] : undefined;
   const failure = startError ?? (job && (job.status === 'failed' || job.status === 'cancelled') ? (job.error?.message ?? t('job.cancelled')) : null);
@@ -39,7 +42,16 @@ export function ToolResultView({ tool, inputImageId, job, startError, onRetry, b
           </Alert>
         ) : null}
         {!failure && job && !output ? <JobProgress job={job} /> : null}
-        {!failure && !job ? (
+        {!failure && !job && waiting ? (
+          <Stack gap="sm" align="flex-start">
+            <Image src={`/api/files/${inputImageId}`} alt={t('job.photoAlt')} mah={360} w="auto" fit="contain" radius="md" />
+            <Text size="sm">{t('job.notStarted')}</Text>
+            <Button onClick={onStart} data-testid="tool-start">
+              {t('job.start')}
+            </Button>
+          </Stack>
+        ) : null}
+        {!failure && !job && !waiting ? (
           <Group gap="sm" aria-live="polite">
             <Loader size="sm" />
             <Text size="sm">{t('job.starting')}</Text>

@@ -3,11 +3,10 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconPhotoPlus, IconPhotoSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast, showToast } from '../../../common/notifications/toast';
+import { showErrorToast } from '../../../common/notifications/toast';
+import { acceptImageFile } from '../../../common/upload/acceptImageFile';
 import type { UploadPurpose } from '../../../common/upload/imageFileRules';
 import { uploadImage } from '../../../common/upload/uploadImage';
-import { validateImageFiles } from '../../../common/upload/validateImageFile';
-import { errorText } from '../../../i18n/errorText';
 import { ProductsPickerModal } from '../../products';
 
 interface ToolUploadPanelProps {
@@ -27,14 +26,11 @@ export function ToolUploadPanel({ onImage, purpose = 'product', busy = false }: 
   const [picking, setPicking] = useState(false);
 
   const accept = async (files: File[]) => {
-    const problem = await validateImageFiles(files, purpose);
-    if (problem) {
-      showToast({ message: errorText(problem), tone: 'error' });
-      return;
-    }
+    const file = await acceptImageFile(files, purpose);
+    if (!file) return;
     setUploading(true);
     try {
-      onImage((await uploadImage(files[0], purpose)).id);
+      onImage((await uploadImage(file, purpose)).id);
     } catch (error) {
       showErrorToast(error);
     } finally {

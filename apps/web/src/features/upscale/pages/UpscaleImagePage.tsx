@@ -20,6 +20,8 @@ export function UpscaleImagePage() {
         inputImageId={imageId}
         job={run.job}
         startError={run.startError}
+        waiting={run.waiting}
+        onStart={() => void run.start()}
         onRetry={() => void run.rerun({})}
         extra={
           <Button component={Link} to={`/${lang}/upscale/${imageId}/edit`} variant="light" leftSection={<IconAdjustments size={16} />} w="fit-content">

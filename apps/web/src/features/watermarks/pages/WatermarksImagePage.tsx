@@ -18,7 +18,7 @@ export function WatermarksImagePage() {
   const { imageId = '' } = useParams();
   const [search] = useSearchParams();
   const removalJobId = search.get('job');
-  const detection = useToolRun('watermark-detect', imageId, {}, undefined, 'detect');
+  const detection = useToolRun('watermark-detect', imageId, {}, { searchParam: 'detect', autoStart: 'always' });
   const { data: removal } = useJob(removalJobId);
   const remove = useMaskedJob('watermark-removal', 'watermarks');
   const detectedMask = detection.job?.status === 'succeeded' ? detection.job.outputs[0] : undefined;

@@ -1,0 +1,94 @@
+/**
+ * Watermark removal without a mask (detection, then removal), on marks as they appear on real
+ * listings, added to clean real photos and saved as JPEG quality 85: a tiled grey ©, a dark
+ * corner URL, a yellow ® brand in another font, a tiled white PREVIEW, a small white handle.
+ * Per photo and mark: PSNR against the clean photo inside the mark (its glyphs grown by 2 px)
+ * before and after, and the share of the mark's pixels the detector still finds afterwards.
+ * Tuning = the photos of the watermark tests (astronaut, rocket); the others are held out.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { detectWatermarkMask, removeWatermark } from '../../packages/imaging/src/engines/watermark';
+import type { Raster } from '../../packages/imaging/src/raster';
+import { psnr } from '../../packages/imaging/test/inpaint/metrics';
+import type { EvalPart } from '../../packages/imaging/test/real-photos/photo-set';
+import { addTextWatermark, type WatermarkSpec } from '../../packages/imaging/test/watermark/add-watermark';
+import { formatTable, summarise } from './table';
+
+const PHOTOS: { name: string; part: EvalPart }[] = [
+  { name: 'astronaut', part: 'tuning' },
+  { name: 'rocket', part: 'tuning' },
+  { name: 'coffee', part: 'held-out' },
+  { name: 'chelsea', part: 'held-out' },
+  { name: 'brick', part: 'held-out' },
+];
+
+const MARKS: { name: string; spec: WatermarkSpec }[] = [
+  { name: 'tiled grey ©', spec: { text: '© myshop', fontSize: 22, opacity: 0.35, position: 'tiled', colour: '#8a8a8a' } },
+  { name: 'corner URL', spec: { text: 'www.myshop-store.com', fontSize: 16, opacity: 0.9, position: 'corner', colour: '#1e1e1e', font: { family: 'DejaVu Sans', weight: 'normal' } } },
+  { name: 'yellow ® brand', spec: { text: 'BRAND®', fontSize: 48, opacity: 0.7, position: 'centre', colour: '#ffd400', font: { family: 'DejaVu Serif', weight: 'bold' } } },
+  { name: 'tiled PREVIEW', spec: { text: 'PREVIEW', fontSize: 36, opacity: 0.4, position: 'tiled' } },
+  { name: 'white handle', spec: { text: '@my.shop', fontSize: 20, opacity: 0.85, position: 'corner' } },
+];
+
+async function loadPhoto(name: string): Promise<Raster> {
+  const file = fileURLToPath(new URL(`../../packages/imaging/test/real-photos/photos/${name}.jpg`, import.meta.url));
+  const { data, info } = await sharp(readFileSync(file)).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, channels: 3, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+}
+
+async function jpegRoundTrip(image: Raster): Promise<Raster> {
+  const jpeg = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  const data = await sharp(jpeg).raw().toBuffer();
+  return { ...image, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+}
+
+function grow(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+  const out = new Uint8Array(mask.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!mask[y * width + x]) continue;
+      for (let v = Math.max(0, y - radius); v <= Math.min(height - 1, y + radius); v++) {
+        for (let u = Math.max(0, x - radius); u <= Math.min(width - 1, x + radius); u++) out[v * width + u] = 1;
+      }
+    }
+  }
+  return out;
+}
+
+export async function evaluateWatermark(): Promise<void> {
+  console.log('\n## Watermark removal without a mask (JPEG q85 marks on clean photos)');
+  for (const part of ['tuning', 'held-out'] as EvalPart[]) {
+    const rows: { name: string; before: number; after: number; left: number; ms: number }[] = [];
+    for (const photo of PHOTOS.filter((entry) => entry.part === part)) {
+      const clean = await loadPhoto(photo.name);
+      for (const mark of MARKS) {
+        const { marked, truth } = await addTextWatermark(clean, mark.spec);
+        const input = await jpegRoundTrip(marked);
+        const region = grow(truth, clean.width, clean.height, 2);
+        const start = performance.now();
+        const removed = await removeWatermark(input, undefined);
+        const ms = performance.now() - start;
+        const after = await detectWatermarkMask(removed);
+        let marked0 = 0;
+        let found = 0;
+        for (let i = 0; i < truth.length; i++) {
+          if (!truth[i]) continue;
+          marked0++;
+          if (after.mask.data[i] > 127) found++;
+        }
+        rows.push({ name: `${photo.name} / ${mark.name}`, before: psnr(input, clean, region), after: psnr(removed, clean, region), left: found / Math.max(1, marked0), ms });
+      }
+    }
+    console.log(`\n${part}:`);
+    console.log(
+      formatTable(
+        ['photo / mark', 'before dB', 'after dB', 'gain dB', 'still detected', 'ms'],
+        rows.map((row) => [row.name, row.before.toFixed(2), row.after.toFixed(2), (row.after - row.before).toFixed(2), `${(row.left * 100).toFixed(0)} %`, row.ms.toFixed(0)]),
+      ),
+    );
+    const gain = summarise(rows.map((row) => row.after - row.before));
+    console.log(`  ${part}: gain mean ${gain.mean.toFixed(2)} dB, worst ${gain.min.toFixed(2)} dB; ${rows.filter((row) => row.after < row.before).length} of ${rows.length} made worse`);
+  }
+}
