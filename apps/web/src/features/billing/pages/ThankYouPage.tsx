@@ -37,11 +37,14 @@ export function ThankYouPage() {
   }, []);
 
   // Closed before the confirmation landed: the banner keeps waiting for it on every page.
-  const openedAt = useRef(Date.now());
   const stillWaiting = useRef(true);
-  stillWaiting.current = polling;
   useEffect(() => {
-    const since = openedAt.current;
+    stillWaiting.current = polling;
+  }, [polling]);
+  useEffect(() => {
+    const since = Date.now();
+    // While this page is open it does the waiting itself.
+    usePaymentWatch.getState().stopWaiting();
     return () => {
       if (stillWaiting.current) usePaymentWatch.getState().startWaiting(since);
     };

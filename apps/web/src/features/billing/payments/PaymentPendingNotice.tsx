@@ -16,8 +16,13 @@ export function PaymentPendingNotice() {
   const said = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!waitingSince) return;
-    const { showNotification } = useNotificationStore.getState();
+    const { showNotification, hideNotification, notificationText } = useNotificationStore.getState();
+    if (!waitingSince) {
+      // Stopped without landing (the thank-you page is open again and waits itself): take ours down.
+      if (said.current === 'pending' && notificationText === t('thankYou.bannerPending')) hideNotification();
+      said.current = null;
+      return;
+    }
     if (active) {
       showNotification(t('thankYou.bannerLanded'), 'success');
       stopWaiting();

@@ -24,7 +24,7 @@ export function localizeTemplateDocument(document: EditorDocument): EditorDocume
   const elements = document.elements.map((element) => {
     const key = `infographics:templateTexts.${element.id}`;
     if ((element.type !== 'text' && element.type !== 'badge') || !i18next.exists(key)) return element;
-    const text = i18next.t(key as 'infographics:start.template');
+    const text = i18next.t(key);
     return { ...element, text, name: element.name === element.text ? text : element.name };
   });
   return { ...document, elements };
