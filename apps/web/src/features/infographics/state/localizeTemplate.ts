@@ -21,10 +21,11 @@ export function templateName(template: Pick<InfographicTemplate, 'system' | 'ima
  * takes the translation too. Numbers, sizes and prices have no entry and stay as they are.
  */
 export function localizeTemplateDocument(document: EditorDocument): EditorDocument {
+  const language = i18next.resolvedLanguage ?? i18next.language;
   const elements = document.elements.map((element) => {
-    const key = `infographics:templateTexts.${element.id}`;
-    if ((element.type !== 'text' && element.type !== 'badge') || !i18next.exists(key)) return element;
-    const text = i18next.t(key);
+    if (element.type !== 'text' && element.type !== 'badge') return element;
+    const text: unknown = i18next.getResource(language, 'infographics', `templateTexts.${element.id}`);
+    if (typeof text !== 'string') return element;
     return { ...element, text, name: element.name === element.text ? text : element.name };
   });
   return { ...document, elements };
