@@ -11,9 +11,17 @@ import { theme } from './theme';
 /** Theme, direction (RTL for ar), server-state cache, toasts (5 s, spec §4) and confirm modals. */
 export function AppProviders({ direction, children }: { direction: 'ltr' | 'rtl'; children: ReactNode }) {
   const { t } = useTranslation('common');
-  // Mantine names some built-in controls in English (the password eye); they get the interface language.
+  // Mantine names some built-in controls in English (the password eye, the drop zone's file
+  // input): they get the interface language.
   const localTheme = useMemo(
-    () => mergeThemeOverrides(theme, { components: { PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('actions.showPassword') } } }) } }),
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('actions.showPassword') } } }),
+          // By name, not Dropzone.extend: the drop zone stays out of the first page's bundle.
+          Dropzone: { defaultProps: { inputProps: { 'aria-label': t('actions.chooseFile') } } },
+        },
+      }),
     [t],
   );
   return (
