@@ -80,14 +80,24 @@ describe('Gallery page', () => {
     const { readFileSync } = await import('node:fs');
     expect((await unzipEntries(readFileSync(zipPath))).size).toBe(2);
 
+    // One picture downloads from its card.
+    const [single] = await Promise.all([page.waitForEvent('download'), tiles.first().getByTestId('download-one').click()]);
+    expect(single.suggestedFilename()).toMatch(/^vitrina-.+\.webp$/);
+
+    // Sharing opens the modal: the link, copy, revoke.
     await tiles.first().getByRole('button', { name: 'Share' }).click();
-    const toast = page.getByText(/Link copied: http/);
-    await toast.waitFor();
-    const link = /(http\S+)/.exec((await toast.textContent()) ?? '')?.[1];
+    const shareUrl = page.getByTestId('share-url');
+    await shareUrl.waitFor();
+    const link = await shareUrl.inputValue();
     expect(link).toMatch(/\/s\//);
-    const sharePage = await fetch(link!);
+    const sharePage = await fetch(link);
     expect(sharePage.status).toBe(200);
     expect(await sharePage.text()).toContain('og:image');
+    await page.getByTestId('share-revoke').click();
+    await page.getByTestId('share-revoked').waitFor();
+    expect((await fetch(link)).status).toBe(404);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('share-modal').waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: /Clear selection/ }).click();
     await tiles.first().getByRole('button', { name: 'Delete' }).click();

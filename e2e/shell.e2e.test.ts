@@ -54,9 +54,12 @@ describe('routing under /:lang (anonymous visitor)', () => {
     await settleAt(page, '/en/auth/login');
   });
 
-  it('sends an unknown route to Main, which sends an anonymous visitor on to Login', async () => {
+  it('says "page not found" at an unknown route, with a way to Main, which sends an anonymous visitor on to Login', async () => {
     const { page } = await open();
     await page.goto('/es/no/such/page');
+    await page.getByTestId('page-not-found').waitFor();
+    expect(await page.getByRole('heading').first().textContent()).toBe('Página no encontrada');
+    await page.getByTestId('not-found-main').click();
     await settleAt(page, '/es/auth/login');
   });
 
@@ -127,7 +130,9 @@ describe('signed-in visitor (real accounts API)', () => {
   it('loads the profile, pushes the user id to the data layer and sends an unknown route through Main', async () => {
     const { page } = await open({ storage: signedInStorage(await signIn()) });
     await page.goto('/en/unknown-page');
-    await page.waitForURL((url) => url.pathname !== '/en/unknown-page');
+    // "Page not found" first, then on to Main by itself (spec §2).
+    await page.getByTestId('page-not-found').waitFor();
+    await page.waitForURL((url) => url.pathname !== '/en/unknown-page', { timeout: 15_000 });
     await page.waitForSelector('header');
     expect(pathOf(page)).toMatch(/^\/en(\/|$)/);
     expect(pathOf(page)).not.toContain('auth');

@@ -18,10 +18,18 @@ function star(x: number, y: number, width: number, height: number, points = 14):
   }).join(' ');
 }
 
+/**
+ * Previews are drawn by librsvg with the machine's fonts. Debian's Noto Sans has no U+2212 (the
+ * minus of "−30%") and the fallback drew it high, like "¯30%"; the minus gets DejaVu Sans, which
+ * has it at the right height. (The editor's bundled Noto Sans has it: fontCoverage.test.ts.)
+ */
+const MINUS_FONT = 'DejaVu Sans';
+const withMinus = (escaped: string) => escaped.replaceAll('−', `<tspan font-family="${MINUS_FONT}">−</tspan>`);
+
 function text(content: string, x: number, y: number, width: number, size: number, weight: number, fill: string, align: 'start' | 'center' | 'end', spacing = 0): string {
   const anchor = align === 'center' ? 'middle' : align;
   const left = align === 'center' ? x + width / 2 : align === 'end' ? x + width : x;
-  return `<text x="${left}" y="${y + size * 0.95}" text-anchor="${anchor}" font-family="${FONT_FAMILY}" font-size="${size}" font-weight="${weight}" letter-spacing="${spacing}" fill="${fill}">${escape(content)}</text>`;
+  return `<text x="${left}" y="${y + size * 0.95}" text-anchor="${anchor}" font-family="${FONT_FAMILY}" font-size="${size}" font-weight="${weight}" letter-spacing="${spacing}" fill="${fill}">${withMinus(escape(content))}</text>`;
 }
 
 interface PreviewAssets {

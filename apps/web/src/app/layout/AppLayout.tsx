@@ -7,6 +7,7 @@ import { useNavEntries } from '../navigation/useNavEntries';
 import { AppHeader } from './AppHeader';
 import classes from './AppLayout.module.css';
 import { MobileMenuDrawer } from './MobileMenuDrawer';
+import { QueuedWorkNotice } from './QueuedWorkNotice';
 import { SideMenu } from './SideMenu';
 
 /**
@@ -43,6 +44,7 @@ export function AppLayout() {
       </AppShell.Main>
       <MobileMenuDrawer entries={entries} />
       <BillingPrompts />
+      <QueuedWorkNotice />
     </AppShell>
   );
 }

@@ -2,6 +2,7 @@ import type { ModalProps } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { billingModals, TransferWelcomeModal } from '../../features/billing';
 import { TRANSFER_WELCOME_MODAL } from '../../features/auth/session/transferHook';
+import { SHARE_MODAL, ShareModal } from '../../common/components/ShareModal';
 
 export interface ModalDefinition {
   /** The modal's content; it reads its own values from the address if it needs any. */
@@ -16,5 +17,6 @@ export interface ModalDefinition {
  */
 export const modalRegistry: Readonly<Record<string, ModalDefinition>> = {
   [TRANSFER_WELCOME_MODAL]: { component: TransferWelcomeModal },
+  [SHARE_MODAL]: { component: ShareModal },
   ...billingModals,
 };

@@ -49,8 +49,9 @@ describe('route tree (spec §2), anonymous', () => {
     expect(await landOn('/xx/editor', { protected: [page('editor', 'generation')] })).toBe('/en/auth/login');
   });
 
-  it('sends an unknown route to Main and Main to Login', async () => {
-    expect(await landOn('/es/nothing/here')).toBe('/es/auth/login');
+  it('keeps an unknown route on its "page not found" (it goes on to Main after a countdown), and sends Main to Login', async () => {
+    expect(await landOn('/es/nothing/here')).toBe('/es/nothing/here');
+    expect(await landOn('/es')).toBe('/es/auth/login');
   });
 
   it('sends /:lang/auth to Login and stays there', async () => {
@@ -78,7 +79,8 @@ describe('route tree, with a token', () => {
   it('sends Main to the first registered service before CreateProduct exists', async () => {
     serveProfile(200);
     appStorage.set('accessToken', 't');
-    expect(await landOn('/ar/unknown', { protected: [page('gallery', 'gallery'), page('upscale', 'upscale')] })).toBe('/ar/upscale');
+    expect(await landOn('/ar', { protected: [page('gallery', 'gallery'), page('upscale', 'upscale')] })).toBe('/ar/upscale');
+    expect(await landOn('/ar/unknown', { protected: [page('gallery', 'gallery'), page('upscale', 'upscale')] })).toBe('/ar/unknown');
   });
 
   it('sends a signed-in user away from a guest page to Main', async () => {

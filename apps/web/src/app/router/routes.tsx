@@ -6,15 +6,18 @@ import { STORAGE_KEYS } from '../../common/storage/storageKeys';
 import { redirectSignedInUser, requireProfile } from '../../features/session/guards';
 import { AppLayout } from '../layout/AppLayout';
 import { EmptyWorkspace } from '../layout/EmptyWorkspace';
+import { UnknownRoute } from '../layout/PageNotFound';
 import { BootFallback, RootLayout } from '../layout/RootLayout';
 import { RouteErrorBoundary } from '../layout/RouteErrorBoundary';
-import { RouteUnavailable } from '../layout/RouteUnavailable';
 import { mainTarget, type NavTargets } from '../navigation/navTargets';
 import { languageMiddleware } from './languageMiddleware';
 import { preferredLanguage } from './languagePath';
 import type { RegisteredRoutes } from './types';
 
 const languageOf = (params: LoaderFunctionArgs['params']) => (isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE);
+
+const isLoginPath = (request: Request, params: LoaderFunctionArgs['params']) =>
+  new URL(request.url).pathname.replace(/\/+$/, '') === paths.login(languageOf(params));
 
 export interface RouteTreeInput {
   routes: RegisteredRoutes;
@@ -70,17 +73,15 @@ export function buildRouteTree({ routes, navTargets, knownFirstSegments }: Route
           children: [{ errorElement: <RouteErrorBoundary />, children: [main, ...routes.protected] }],
         },
         {
-          // An unknown route goes to Main (spec §2). Login is the exception: the shell sends
-          // people there, so while no page is registered for it, redirecting would loop; a
-          // signed-in user is still sent on to Main from there, as from the real Login.
+          // An unknown route says "page not found" with a way back, then goes on to Main by
+          // itself (spec §2 "an unnamed route goes to Main"; issue 19: never silently). Login is
+          // the exception: the shell sends people there, so while no page is registered for it,
+          // it shows "not available yet" (no countdown: going on would loop Main -> Login), and a
+          // signed-in user is sent on to Main from there, as from the real Login.
           path: '*',
-          middleware: [redirectSignedInUser],
-          loader: ({ params, request }) => {
-            const lang = languageOf(params);
-            if (new URL(request.url).pathname.replace(/\/+$/, '') === paths.login(lang)) return null;
-            return redirect(paths.main(lang));
-          },
-          element: <RouteUnavailable />,
+          middleware: [(args, next) => (isLoginPath(args.request, args.params) ? redirectSignedInUser(args, next) : undefined)],
+          loader: ({ params, request }) => ({ login: isLoginPath(request, params) }),
+          element: <UnknownRoute />,
         },
       ],
     },

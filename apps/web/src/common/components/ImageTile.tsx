@@ -1,4 +1,4 @@
-import { Box, Card, Checkbox, Group, Text } from '@mantine/core';
+import { Box, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AuthImage } from './AuthImage';
 import classes from './ImageTile.module.css';
@@ -29,14 +29,20 @@ export function ImageTile({ url, alt, caption, selected = false, onToggleSelecte
         {badge ? <Box className={classes.badge}>{badge}</Box> : null}
       </Box>
       {caption || actions ? (
-        <Group justify="space-between" gap="xs" p="xs" wrap="nowrap">
-          <Text size="xs" c="dimmed" truncate>
-            {caption}
-          </Text>
-          <Group gap={4} wrap="nowrap">
-            {actions}
-          </Group>
-        </Group>
+        // The caption takes its own line and the actions wrap: a narrow tile (two a row on a
+        // phone) neither hides the caption nor cuts off its last buttons.
+        <Stack gap={6} p="xs">
+          {caption ? (
+            <Text size="xs" c="dimmed" truncate>
+              {caption}
+            </Text>
+          ) : null}
+          {actions ? (
+            <Group gap={4} wrap="wrap">
+              {actions}
+            </Group>
+          ) : null}
+        </Stack>
       ) : null}
     </Card>
   );

@@ -10,12 +10,15 @@ export function formatMoney(minorUnits: number, currency: string, lang: Language
   const digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
   const amount = minorUnits / 10 ** digits;
   const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(intlLocale(lang), {
+  const parts = new Intl.NumberFormat(intlLocale(lang), {
     style: 'currency',
     currency: code,
     minimumFractionDigits: whole ? 0 : digits,
     maximumFractionDigits: digits,
-  }).format(amount);
+  }).formatToParts(amount);
+  // A Latin currency sign ("US$") in right-to-left text is isolated as left-to-right, or the
+  // bidi algorithm moves its "$" to the other side ("$US 89.40").
+  return parts.map((part) => (part.type === 'currency' && lang === 'ar' ? `\u2066${part.value}\u2069` : part.value)).join('');
 }
 
 /** Whole numbers (credits, months, percentages) in the user's language. */

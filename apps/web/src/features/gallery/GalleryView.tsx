@@ -8,6 +8,7 @@ import { ConfirmDelete } from '../../common/components/ConfirmDelete';
 import { InfiniteScrollSentinel } from '../../common/components/InfiniteScrollSentinel';
 import { isApiError } from '../../common/api';
 import { showErrorToast, showToast } from '../../common/notifications/toast';
+import { useToolLabel } from '../../common/routing/useToolLabel';
 import { saveBlob } from '../../common/utils/saveBlob';
 import { errorText } from '../../i18n/errorText';
 import { galleryApi } from './api/galleryApi';
@@ -22,6 +23,7 @@ import { GalleryToolbar } from './components/GalleryToolbar';
  */
 export function GalleryView({ tool: fixedTool }: { tool?: string }) {
   const { t } = useTranslation('gallery');
+  const toolLabel = useToolLabel();
   const queryClient = useQueryClient();
   const [toolFilter, setToolFilter] = useState<string | undefined>(undefined);
   const [favorite, setFavorite] = useState(false);
@@ -113,7 +115,7 @@ export function GalleryView({ tool: fixedTool }: { tool?: string }) {
       )}
       <InfiniteScrollSentinel enabled={Boolean(hasNextPage)} loading={isLoading || isFetchingNextPage} onVisible={() => void fetchNextPage()} />
       <Modal opened={preview !== null} onClose={() => setPreview(null)} size="xl" title={preview?.prompt ?? undefined} centered>
-        {preview ? <AuthImage url={preview.image.url} alt={preview.prompt ?? preview.tool} style={{ maxHeight: '75vh' }} /> : null}
+        {preview ? <AuthImage url={preview.image.url} alt={preview.prompt ?? toolLabel(preview.tool)} style={{ maxHeight: '75vh' }} /> : null}
       </Modal>
       <ConfirmDelete count={pendingDelete?.length ?? 0} opened={pendingDelete !== null} busy={busy === 'delete'} onCancel={() => setPendingDelete(null)} onConfirm={() => void remove()} />
     </Stack>

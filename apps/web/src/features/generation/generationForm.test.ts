@@ -13,6 +13,10 @@ describe('generation form', () => {
     expect(promptProblem('x'.repeat(256))).toEqual({ code: 'field_too_long', index: 255 });
   });
 
+  it('starts at one image, so one click costs one credit (issue 19)', () => {
+    expect(DEFAULT_FORM.quantity).toBe(1);
+  });
+
   it('restores saved settings only when each is still valid', () => {
     expect(restoreForm(null, SIZE_IDS)).toEqual(DEFAULT_FORM);
     expect(restoreForm('junk', SIZE_IDS)).toEqual(DEFAULT_FORM);

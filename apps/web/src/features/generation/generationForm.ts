@@ -18,7 +18,7 @@ export interface GenerationForm {
   quantity: number;
 }
 
-export const DEFAULT_FORM: GenerationForm = { prompt: '', negativePrompt: '', style: 'studio', theme: 'none', size: '1:1', quantity: 2 };
+export const DEFAULT_FORM: GenerationForm = { prompt: '', negativePrompt: '', style: 'studio', theme: 'none', size: '1:1', quantity: 1 };
 
 /** A field's problem as an error-catalogue code and the character where it is, or null. */
 export function promptProblem(value: string): { code: string; index: number } | null {

@@ -7,6 +7,7 @@ import { runningCampaigns } from '../campaigns/activeCampaigns';
 import { useCampaigns } from '../campaigns/useCampaigns';
 import { useNewUserPromotion } from '../hooks/useNewUserPromotion';
 import { NEW_USER_PROMO_MODAL } from '../promo/NewUserPromoModal';
+import { PaymentPendingNotice } from '../payments/PaymentPendingNotice';
 
 /** Notices already shown in this page load (closing one keeps it closed until the next visit). */
 const shownNotices = new Set<string>();
@@ -15,7 +16,8 @@ const shownNotices = new Set<string>();
  * What billing brings up by itself on signed-in pages:
  * - the new-user promo modal, once, after a registration in this browser (spec §3 keys `isReg`,
  *   `newUserPromo`), while the 24-hour code is valid and no other modal is open;
- * - a running notice (the price increase) in the notification banner (spec §3, §4).
+ * - a running notice (the price increase) in the notification banner (spec §3, §4);
+ * - a payment still awaiting its confirmation, in the same banner (PaymentPendingNotice).
  */
 export function BillingPrompts() {
   const { currentModal, openModal } = useAppModal();
@@ -39,5 +41,5 @@ export function BillingPrompts() {
     showNotification(notice.title ? `${notice.title}. ${notice.text}` : notice.text, 'pending');
   }, [notice, showNotification]);
 
-  return null;
+  return <PaymentPendingNotice />;
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconHourglass } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppModal } from '../../../common/components/AppModal';
@@ -9,6 +9,7 @@ import { paths } from '../../../common/routing/paths';
 import { usePaymentMode, useSubscription } from '../hooks/useBillingQueries';
 import { TestModeNotice } from '../components/TestModeNotice';
 import { formatDate, formatNumber } from '../pricing';
+import { usePaymentWatch } from '../payments/paymentWatch';
 
 /** How long the page keeps asking (the provider's confirmation normally takes seconds). */
 const POLL_MS = 2000;
@@ -33,6 +34,20 @@ export function ThankYouPage() {
   useEffect(() => {
     const timer = window.setTimeout(() => setTimedOut(true), POLL_FOR_MS);
     return () => window.clearTimeout(timer);
+  }, []);
+
+  // Closed before the confirmation landed: the banner keeps waiting for it on every page.
+  const stillWaiting = useRef(true);
+  useEffect(() => {
+    stillWaiting.current = polling;
+  }, [polling]);
+  useEffect(() => {
+    const since = Date.now();
+    // While this page is open it does the waiting itself.
+    usePaymentWatch.getState().stopWaiting();
+    return () => {
+      if (stillWaiting.current) usePaymentWatch.getState().startWaiting(since);
+    };
   }, []);
 
   const planName = subscription?.planName;

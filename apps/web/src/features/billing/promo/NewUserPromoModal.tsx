@@ -43,7 +43,7 @@ export function NewUserPromoModal() {
         {t('newUserPromo.title', { percent })}
       </DialogTitle>
       <Text c="dimmed">{t('newUserPromo.text', { percent })}</Text>
-      <Text size="xl" className={classes.code} dir="ltr" data-testid="new-user-promo-code">
+      <Text size="xl" className={classes.code} dir="ltr" translate="no" data-testid="new-user-promo-code">
         {promotion.code}
       </Text>
       <Stack gap={0}>

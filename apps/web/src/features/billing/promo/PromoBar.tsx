@@ -30,7 +30,7 @@ export function PromoBar({ applied, onOpenModal, onApply, onRemove }: PromoBarPr
             <IconGift size={18} aria-hidden />
             <Text size="sm" fw={500}>
               {t('newUserPromo.strip', { percent: formatNumber(promotion.discountPercent, lang) })}{' '}
-              <span className={classes.code} dir="ltr">{promotion.code}</span>
+              <span className={classes.code} dir="ltr" translate="no">{promotion.code}</span>
             </Text>
             <Text size="sm" c="dimmed" dir="ltr">
               {formatCountdown(msLeft)}
@@ -46,7 +46,7 @@ export function PromoBar({ applied, onOpenModal, onApply, onRemove }: PromoBarPr
           <Group gap={8} wrap="nowrap">
             <IconDiscount2 size={18} color="var(--mantine-color-orange-7)" aria-hidden />
             <Text size="sm">
-              {t('promo.applied')} <span className={classes.code} dir="ltr">{applied}</span>
+              {t('promo.applied')} <span className={classes.code} dir="ltr" translate="no">{applied}</span>
             </Text>
             <CloseButton size="sm" onClick={onRemove} aria-label={t('promo.remove')} />
           </Group>

@@ -4,7 +4,9 @@ import { IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ImageTile } from '../../../common/components/ImageTile';
 import { OpenInToolMenu } from '../../../common/components/OpenInToolMenu';
+import { DownloadImageButton } from '../../../common/components/DownloadImageButton';
 import { ShareButton } from '../../../common/components/ShareButton';
+import { useToolLabel } from '../../../common/routing/useToolLabel';
 
 interface GalleryTileProps {
   item: GeneratedImage;
@@ -18,7 +20,7 @@ interface GalleryTileProps {
 
 export function GalleryTile({ item, selected, onToggle, onOpen, onFavorite, onDelete, showTool }: GalleryTileProps) {
   const { t, i18n } = useTranslation(['gallery', 'common']);
-  const toolLabel = i18n.exists(`common:tools.${item.tool}`) ? t(`common:tools.${item.tool}` as 'common:tools.upscale') : item.tool;
+  const toolLabel = useToolLabel()(item.tool);
   return (
     <ImageTile
       testId="gallery-tile"
@@ -37,6 +39,7 @@ export function GalleryTile({ item, selected, onToggle, onOpen, onFavorite, onDe
               {item.favorite ? <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" /> : <IconStar size={16} />}
             </ActionIcon>
           </Tooltip>
+          <DownloadImageButton imageId={item.image.id} format={item.image.format} name={`vitrina-${item.id.slice(0, 8)}`} />
           <ShareButton entityType="generated_image" entityId={item.id} compact />
           <OpenInToolMenu imageId={item.image.id} compact />
           <Tooltip label={t('common:actions.delete')}>

@@ -1,8 +1,7 @@
-import { ActionIcon, Badge, Tooltip } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import type { GeneratedImage } from '@vitrina/contracts';
 import { IconDownload, IconLayoutBoardSplit, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useEngineName } from '../../../common/engines/EngineName';
 import { Link } from 'react-router';
 import { ImageTile } from '../../../common/components/ImageTile';
 import { OpenInToolMenu } from '../../../common/components/OpenInToolMenu';
@@ -18,10 +17,9 @@ interface GeneratedTileProps {
   onDelete: () => void;
 }
 
-/** One generated scene: favourite, download, share, open in another tool, delete; names its engine. */
+/** One generated scene: favourite, download, share, open in another tool, delete (its engine is in the details view). */
 export function GeneratedTile({ item, onOpen, onFavorite, onDownload, onDelete }: GeneratedTileProps) {
   const { t } = useTranslation(['generation', 'common', 'gallery']);
-  const engineName = useEngineName();
   const lang = useLanguage();
   // An infographic card on this scene: its source will be of type `generated` (spec §3).
   const cardPath = infographicsPaths(lang, 'product').image(item.image.id, { generatedImageId: item.id });
@@ -32,11 +30,6 @@ export function GeneratedTile({ item, onOpen, onFavorite, onDownload, onDelete }
       alt={item.prompt ?? t('generation:result.untitled')}
       caption={item.prompt}
       onOpen={onOpen}
-      badge={
-        <Badge variant="white" size="sm" data-testid="engine-badge">
-          {t('generation:result.engine', { engine: engineName(item.engine) })}
-        </Badge>
-      }
       actions={
         <>
           <Tooltip label={item.favorite ? t('gallery:unfavorite') : t('gallery:favorite')}>

@@ -1,4 +1,4 @@
-import { Alert, Button, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
 import { GENERATION_QUANTITY_MAX, GENERATION_STYLES, GENERATION_THEMES } from '@vitrina/contracts';
 import { IconInfoCircle, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -63,9 +63,12 @@ export function GenerationPanel({ form, onChange, onGenerate, running }: Generat
           onChange={(value) => typeof value === 'number' && set('quantity', value)}
           data-testid="quantity"
         />
-        <Button type="submit" size="md" leftSection={<IconSparkles size={18} />} loading={running} disabled={invalid} data-testid="generate">
-          {t('form.generate', { count: form.quantity })}
-        </Button>
+        {/* The action and its cost stay in view on a laptop screen, however long the form. */}
+        <Box pos="sticky" bottom={0} py="xs" bg="var(--mantine-color-body)" style={{ zIndex: 1 }}>
+          <Button type="submit" size="md" fullWidth leftSection={<IconSparkles size={18} />} loading={running} disabled={invalid} data-testid="generate">
+            {t('form.generate', { count: form.quantity })}
+          </Button>
+        </Box>
         <Alert variant="light" color="gray" icon={<IconInfoCircle size={16} />} p="xs">
           <Text size="xs" data-testid="engine-note">
             {diffusion ? t('engineNoteDiffusion', { engine: engineName(engine) }) : t('engineNote')}

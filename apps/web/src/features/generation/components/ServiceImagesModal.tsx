@@ -3,6 +3,7 @@ import type { GeneratedImage } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { ImageTile } from '../../../common/components/ImageTile';
 import { InfiniteScrollSentinel } from '../../../common/components/InfiniteScrollSentinel';
+import { useToolLabel } from '../../../common/routing/useToolLabel';
 import { useGallery } from '../../gallery/api/useGallery';
 
 /**
@@ -10,9 +11,9 @@ import { useGallery } from '../../gallery/api/useGallery';
  * edits…), newest first; picking one starts a product from it.
  */
 export function ServiceImagesModal({ opened, onClose, onPick }: { opened: boolean; onClose: () => void; onPick: (item: GeneratedImage) => void }) {
-  const { t, i18n } = useTranslation(['generation', 'common']);
+  const { t } = useTranslation(['generation', 'common']);
+  const toolLabel = useToolLabel();
   const gallery = useGallery({});
-  const toolLabel = (tool: string) => (i18n.exists(`common:tools.${tool}`) ? t(`common:tools.${tool}` as 'common:tools.upscale') : tool);
   return (
     <Modal opened={opened} onClose={onClose} title={t('generation:service.title')} size="xl">
       {gallery.isPending ? (

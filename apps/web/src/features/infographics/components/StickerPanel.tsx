@@ -22,13 +22,15 @@ function readAsDataUrl(file: File): Promise<string> {
 
 /** System sticker categories and my own stickers; a click adds the sticker to the card. */
 export function StickerPanel({ onPick }: { onPick: (sticker: Sticker) => void }) {
-  const { t } = useTranslation('infographics');
+  const { t, i18n } = useTranslation('infographics');
+  // System categories by their key in the interface language; the server's English label is the fallback.
+  const categoryLabel = (key: string, label: string | null) => (i18n.exists(`infographics:stickerCategories.${key}`) ? t(`stickerCategories.${key}` as 'stickers.mine') : (label ?? key));
   const queryClient = useQueryClient();
   const stickers = useQuery({ queryKey: ['infographics', 'stickers'], queryFn: infographicsApi.stickers, staleTime: 60_000 });
   const [category, setCategory] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const all = stickers.data ?? [];
-  const categories = [...new Map(all.filter((sticker) => sticker.category).map((sticker) => [sticker.category!, sticker.categoryLabel ?? sticker.category!])).entries()];
+  const categories = [...new Map(all.filter((sticker) => sticker.category).map((sticker) => [sticker.category!, categoryLabel(sticker.category!, sticker.categoryLabel)])).entries()];
   const current = category ?? categories[0]?.[0] ?? MINE;
   const shown = all.filter((sticker) => (current === MINE ? !sticker.system : sticker.category === current));
 
@@ -76,9 +78,9 @@ export function StickerPanel({ onPick }: { onPick: (sticker: Sticker) => void })
           </Text>
         ) : (
           <SimpleGrid cols={4} spacing={6}>
-            {shown.map((sticker) => (
-              <UnstyledButton key={sticker.id} onClick={() => onPick(sticker)} aria-label={sticker.name ?? t('stickers.sticker')} data-testid="sticker" style={{ aspectRatio: '1', padding: 4, borderRadius: 6, border: '1px solid var(--mantine-color-default-border)' }}>
-                {sticker.image.id ? <AuthImage url={sticker.url} width={128} alt={sticker.name ?? ''} /> : <Image src={sticker.url} alt={sticker.name ?? ''} fit="contain" h="100%" />}
+            {shown.map((sticker, index) => (
+              <UnstyledButton key={sticker.id} onClick={() => onPick(sticker)} aria-label={sticker.system && sticker.category ? t('stickers.numbered', { category: categoryLabel(sticker.category, sticker.categoryLabel), number: index + 1 }) : t('stickers.sticker')} data-testid="sticker" style={{ aspectRatio: '1', padding: 4, borderRadius: 6, border: '1px solid var(--mantine-color-default-border)' }}>
+                {sticker.image.id ? <AuthImage url={sticker.url} width={128} alt="" /> : <Image src={sticker.url} alt="" fit="contain" h="100%" />}
               </UnstyledButton>
             ))}
           </SimpleGrid>

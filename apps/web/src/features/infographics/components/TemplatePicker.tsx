@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthImage } from '../../../common/components/AuthImage';
 import { infographicsApi } from '../api/infographicsApi';
 import { infographicsStorage } from '../state/infographicsStorage';
+import { templateName } from '../state/localizeTemplate';
 import { CARD_PRESETS, isCardPreset, type CardPresetId } from '../state/startDocument';
 
 interface TemplatePickerProps {
@@ -48,12 +49,12 @@ export function TemplatePicker({ onTemplate, onBlank }: TemplatePickerProps) {
         {templates.map((template) => (
           <Card key={template.id} withBorder padding={4} radius="md" component="button" type="button" onClick={() => onTemplate(template)} data-testid="template" style={{ cursor: 'pointer' }}>
             {template.image.id ? (
-              <AuthImage url={template.image.url} width={256} alt={template.name ?? t('start.template')} style={{ aspectRatio: `${template.image.width} / ${template.image.height}` }} />
+              <AuthImage url={template.image.url} width={256} alt={templateName(template, t('start.template'))} style={{ aspectRatio: `${template.image.width} / ${template.image.height}` }} />
             ) : (
-              <Image src={template.image.url} alt={template.name ?? t('start.template')} fit="contain" style={{ aspectRatio: `${template.image.width} / ${template.image.height}` }} />
+              <Image src={template.image.url} alt={templateName(template, t('start.template'))} fit="contain" style={{ aspectRatio: `${template.image.width} / ${template.image.height}` }} />
             )}
             <Text size="xs" ta="center" mt={4} lineClamp={1}>
-              {template.system ? t('start.system') : (template.name ?? t('start.mine'))}
+              {templateName(template, template.system ? t('start.system') : t('start.mine'))}
             </Text>
           </Card>
         ))}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EditorDocument } from '@vitrina/editor-core';
 import { infographicsApi } from '../api/infographicsApi';
+import { localizeTemplateDocument } from './localizeTemplate';
 import { blankDocument, documentFromTemplate, isCardPreset } from './startDocument';
 
 export interface CardStart {
@@ -18,7 +19,12 @@ export function useCardStart(search: URLSearchParams) {
     queryKey: ['infographics', 'start', infographicId, templateId, preset],
     queryFn: async () => {
       if (infographicId) return { infographicId, document: documentFromTemplate((await infographicsApi.card(infographicId)).state) };
-      if (templateId) return { infographicId: null, document: documentFromTemplate((await infographicsApi.template(templateId)).state) };
+      if (templateId) {
+        const template = await infographicsApi.template(templateId);
+        const document = documentFromTemplate(template.state);
+        // A default template opens with its texts in the interface language.
+        return { infographicId: null, document: template.system ? localizeTemplateDocument(document) : document };
+      }
       return { infographicId: null, document: blankDocument(isCardPreset(preset) ? preset : 'card-3-4') };
     },
     retry: false,

@@ -1,16 +1,37 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { Job } from '@vitrina/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../common/notifications/toast';
+import { progressView } from './progressView';
 import { queueWait } from './queueWait';
 import { toolJobApi } from './toolJobApi';
 
-/** The running job: its real progress, and a way to cancel it (the reserved credit comes back). */
+/** Seconds since `since`, ticking once a second while mounted. */
+function useElapsedSeconds(since: string | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!since) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [since]);
+  return since ? Math.max(0, Math.round((now - Date.parse(since)) / 1000)) : null;
+}
+
+/**
+ * The running job: the engine's real progress when it reports steps; when it does not (one long
+ * step), a moving bar and the time it has been working, never a bar frozen at a few per cent.
+ * While it waits: its place in the queue and a time estimate. And a way to cancel it.
+ */
 export function JobProgress({ job }: { job: Job }) {
   const { t } = useTranslation('toolkit');
   const [cancelling, setCancelling] = useState(false);
-  const percent = Math.round(job.progress * 100);
+  const elapsed = useElapsedSeconds(job.status === 'running' ? job.startedAt : null);
+  const view = progressView(job);
+  const durationText = (seconds: number) => {
+    const wait = queueWait({ ahead: 0, estimatedSeconds: seconds });
+    return t(wait.key, wait.values);
+  };
   const cancel = async () => {
     setCancelling(true);
     try {
@@ -21,16 +42,31 @@ export function JobProgress({ job }: { job: Job }) {
       setCancelling(false);
     }
   };
+  const label =
+    view.kind === 'queued'
+      ? t('job.queued')
+      : view.kind === 'steps'
+        ? t('job.running', { percent: view.percent })
+        : elapsed !== null
+          ? t('job.workingFor', { time: durationText(elapsed) })
+          : t('job.starting');
   return (
     <Stack gap="xs" data-testid="job-progress">
-      <Group justify="space-between">
-        <Text size="sm">{job.status === 'queued' ? t('job.queued') : t('job.running', { percent })}</Text>
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" data-testid="job-progress-label">
+          {label}
+        </Text>
         <Button size="xs" variant="subtle" color="gray" loading={cancelling} onClick={() => void cancel()}>
           {t('job.cancel')}
         </Button>
       </Group>
-      <Progress value={job.status === 'queued' ? 0 : Math.max(3, percent)} animated striped aria-label={t('job.progressLabel')} />
-      {job.status === 'queued' && job.queue ? <QueuePlace queue={job.queue} /> : null}
+      {view.kind === 'steps' ? (
+        <Progress value={view.percent} animated striped aria-label={t('job.progressLabel')} />
+      ) : (
+        // No steps to show: a full, moving bar says "working" without pretending a percentage.
+        <Progress value={100} animated striped color={view.kind === 'queued' ? 'gray.4' : 'brand.3'} aria-label={t('job.progressLabel')} aria-valuetext={label} />
+      )}
+      {view.kind === 'queued' && job.queue ? <QueuePlace queue={job.queue} /> : null}
     </Stack>
   );
 }

@@ -5,9 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { EditorStore } from '../store/editorStore';
 import classes from './LayerRow.module.css';
 
+/** Names templates give layers by their kind ("shape", "sticker"): shown as the kind, in the interface language. */
+const KIND_NAMES = new Set(['image', 'product', 'text', 'shape', 'sticker', 'badge']);
+
 /** What a layer row shows: the element's name, else its text, else its kind. */
 function useLayerName(element: EditorElement): string {
   const { t } = useTranslation('cardEditor');
+  if (element.name && KIND_NAMES.has(element.name)) return t(`kinds.${element.name as EditorElement['type']}`);
   if (element.name) return element.name;
   if ((element.type === 'text' || element.type === 'badge') && element.text.trim()) return element.text.trim().slice(0, 40);
   return t(`kinds.${element.type}`);
