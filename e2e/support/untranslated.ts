@@ -65,15 +65,41 @@ export const ALLOWED_WORDS = new Set([
   'com',
 ]);
 
-/** Every word of every value of a language's locale files, lower case. */
-export function localeVocabulary(language: string): Set<string> {
+/**
+ * Keys whose values stay in Latin script in every language by choice: prompt ideas and
+ * placeholders are English because the engines read English best (spec, Generation), domain
+ * examples are host names, tags like <terms> mark links, paths and names are typed as shown.
+ * Any other locale value with a Latin word outside the allow-list is untranslated English.
+ */
+export const LATIN_BY_CHOICE = [
+  'auth.fields.agreement',
+  'engines.required.',
+  'generation.form.promptPlaceholder',
+  'generation.ideas.prompts.',
+  'profile.domains.',
+  'publicApi.domains.explain',
+  'publicApi.keyDetails.webhookSecretHelp',
+];
+
+/**
+ * Every word of a language's locale values, lower case; with `keyPrefixes`, only of the values
+ * whose `namespace.key.path` starts with one of them.
+ */
+export function localeVocabulary(language: string, keyPrefixes?: string[]): Set<string> {
   const dir = fileURLToPath(new URL(`../../apps/web/src/i18n/locales/${language}/`, import.meta.url));
   const words = new Set<string>();
-  const collect = (value: unknown): void => {
-    if (typeof value === 'string') for (const word of latinWords(value.replace(/{{[^}]*}}/g, ' '))) words.add(word);
-    else if (value && typeof value === 'object') for (const child of Object.values(value)) collect(child);
+  const chosen = (path: string) => !keyPrefixes || keyPrefixes.some((prefix) => path === prefix || path.startsWith(prefix));
+  const collect = (value: unknown, path: string): void => {
+    if (typeof value === 'string') {
+      if (chosen(path)) for (const word of latinWords(value.replace(/{{[^}]*}}/g, ' '))) words.add(word);
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) collect(child, `${path}.${key}`);
+    }
   };
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) collect(webLocale(language, file.replace(/\.json$/, '')));
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    const namespace = file.replace(/\.json$/, '');
+    collect(webLocale(language, namespace), namespace);
+  }
   return words;
 }
 
