@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -34,9 +34,14 @@ describe.each(testDatabaseKinds)('migrate on %s', (kind) => {
     expect(applied).toHaveLength(0);
   });
 
-  it('applies the committed migrations of the application', async () => {
+  it('applies every committed migration of the application, in order', async () => {
     database = await openTestDatabase(kind);
-    const applied = await database.query<{ name: string }>('SELECT name FROM schema_migrations');
-    expect(applied.length).toBeGreaterThanOrEqual(0);
+    const committed = readdirSync(new URL('./migrations/', import.meta.url))
+      .filter((file) => file.endsWith('.sql'))
+      .map((file) => file.replace(/\.sql$/, ''))
+      .sort();
+    const applied = await database.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+    expect(committed.length).toBeGreaterThan(0);
+    expect(applied.map((row) => row.name)).toEqual(committed);
   });
 });
