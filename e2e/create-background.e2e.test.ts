@@ -33,7 +33,8 @@ describe('create-background in the browser (real user, real engines)', () => {
     await page.waitForURL(/\/en\/create-background\/[0-9a-f-]{36}\?job=/, { timeout: 20_000 });
     // The default: the photo cut out and placed on the white studio sweep, 1000 × 1000.
     await page.getByTestId('before-after').waitFor({ timeout: 120_000 });
-    await expect(page.getByTestId('result-size').textContent()).resolves.toContain('1000 × 1000 px · compose');
+    await expect(page.getByTestId('result-size').textContent()).resolves.toContain('1000 × 1000 px');
+    await expect(page.getByTestId('result-engine').getAttribute('data-engine')).resolves.toBe('compose');
     const firstJob = new URL(page.url()).searchParams.get('job');
 
     await page.getByRole('link', { name: 'Change the background' }).click();

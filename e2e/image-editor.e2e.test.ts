@@ -77,7 +77,8 @@ describe('image editor in the browser (real user)', () => {
     await page.getByTestId('edit-save').click();
     await page.waitForURL(/[?&]job=/);
     await page.getByTestId('before-after').waitFor({ timeout: 60_000 });
-    await expect(page.getByTestId('result-size').textContent()).resolves.toContain('200 × 300 px · edit-adjust');
+    await expect(page.getByTestId('result-size').textContent()).resolves.toContain('200 × 300 px');
+    await expect(page.getByTestId('result-engine').getAttribute('data-engine')).resolves.toBe('edit-adjust');
     const { data, info } = await downloadPng(page, 'edit');
     expect([info.width, info.height]).toEqual([200, 300]);
     // The floor was #f4f4f2 (244); 20 % brighter clips to white. The original is untouched.

@@ -32,7 +32,9 @@ describe('background removal and upscale in the browser', () => {
     await page.waitForURL(/\/en\/remove-background\/[0-9a-f-]{36}\?job=/, { timeout: 20_000 });
     await page.getByTestId('job-progress').waitFor({ timeout: 20_000 }).catch(() => undefined);
     await page.getByTestId('before-after').waitFor({ timeout: 90_000 });
-    await expect(page.getByTestId('result-size').textContent()).resolves.toContain('320 × 320 px · isnet-quality');
+    await expect(page.getByTestId('result-size').textContent()).resolves.toContain('320 × 320 px');
+    await expect(page.getByTestId('result-engine').getAttribute('data-engine')).resolves.toBe('isnet-quality');
+    await expect(page.getByTestId('result-engine').textContent()).resolves.toBe('Made with: background-removal network');
 
     await page.getByTestId('download').click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'PNG' }).click()]);
@@ -61,7 +63,7 @@ describe('background removal and upscale in the browser', () => {
     await page.getByTestId('save-mask').click();
     await page.waitForURL((url) => url.pathname.endsWith(url.pathname.split('/').at(-1)!) && url.searchParams.get('job') !== firstJob && !url.pathname.endsWith('/edit'));
     await page.getByTestId('before-after').waitFor({ timeout: 30_000 });
-    await expect(page.getByTestId('result-size').textContent()).resolves.toContain('libvips');
+    await expect(page.getByTestId('result-engine').getAttribute('data-engine')).resolves.toBe('libvips');
   });
 
   it('upscales x4 to the exact size, then again to an exact width from the edit page', async () => {
@@ -69,7 +71,8 @@ describe('background removal and upscale in the browser', () => {
     await page.goto('/en/upscale');
     await page.locator('[data-testid="tool-dropzone"] input[type=file]').setInputFiles(await photoFile(30, 96));
     await page.getByTestId('before-after').waitFor({ timeout: 90_000 });
-    await expect(page.getByTestId('result-size').textContent()).resolves.toContain('384 × 384 px · esrgan-thick');
+    await expect(page.getByTestId('result-size').textContent()).resolves.toContain('384 × 384 px');
+    await expect(page.getByTestId('result-engine').getAttribute('data-engine')).resolves.toBe('esrgan-thick');
 
     await page.getByRole('link', { name: 'Upscale with other settings' }).click();
     await page.locator('.mantine-SegmentedControl-label', { hasText: 'Exact width' }).click();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { JobProgress } from './JobProgress';
 import { BeforeAfter } from './BeforeAfter';
 import { ResultActions } from './ResultActions';
+import { useEngineName } from '../../../common/engines/EngineName';
 
 interface ToolResultViewProps {
   tool: string;
@@ -24,6 +25,8 @@ interface ToolResultViewProps {
 /** Progress while the job runs; then before/after, download, share and "open in"; or the error. */
 export function ToolResultView({ tool, inputImageId, job, startError, onRetry, background, extra, waiting = false, onStart }: ToolResultViewProps) {
   const { t } = useTranslation('toolkit');
+  const { t: engines } = useTranslation('engines');
+  const engineName = useEngineName();
   const output = job?.status === 'succeeded' ? job.outputs[0] : undefined;
   const failure = startError ?? (job && (job.status === 'failed' || job.status === 'cancelled') ? (job.error?.message ?? t('job.cancelled')) : null);
   return (
@@ -61,8 +64,13 @@ export function ToolResultView({ tool, inputImageId, job, startError, onRetry, b
           <>
             <BeforeAfter beforeUrl={`/api/files/${inputImageId}`} afterUrl={output.url} background={background} />
             <Text size="xs" c="dimmed" data-testid="result-size">
-              {t('result.size', { width: output.width, height: output.height, engine: job?.engine ?? '' })}
+              {t('result.size', { width: output.width, height: output.height })}
             </Text>
+            {job?.engine ? (
+              <Text size="xs" c="dimmed" data-testid="result-engine" data-engine={job.engine}>
+                {engines('detailsEngine', { engine: engineName(job.engine) })}
+              </Text>
+            ) : null}
             {extra}
             <ResultActions imageId={output.imageId} tool={tool} filename={`vitrina-${tool}`} />
           </>
