@@ -30,7 +30,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)('
   beforeAll(async () => {
     database = await openTestDatabase('postgres');
     const [{ schema } = { schema: '' }] = await database.query<{ schema: string }>('SELECT current_schema() AS schema');
-    await database.query("INSERT INTO users (id, email) VALUES ($1, 'scale@example.com')", [userId]);
+    // On the trial the user may run 2 jobs at once (a free user's jobs would run one after another, on one worker).
+    await database.query("INSERT INTO users (id, email, trial_ends_at) VALUES ($1, 'scale@example.com', now() + interval '7 days')", [userId]);
     await database.query("INSERT INTO credit_ledger (user_id, kind, amount, reason) VALUES ($1, 'grant', 10, 'test')", [userId]);
     headers = { authorization: `Bearer ${await new AccessTokens(secret).sign({ userId })}` };
     const url = new URL(process.env.TEST_DATABASE_URL ?? '');
