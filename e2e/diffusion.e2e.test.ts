@@ -60,7 +60,7 @@ describe.skipIf(!comfyPort)('diffusion pages in the browser', () => {
     await page.getByTestId('job-result').first().click();
     await page.waitForURL(/\/en\/image-generation\/[0-9a-f-]{36}$/);
     await page.getByTestId('engine-details').waitFor();
-    await expect(page.getByTestId('engine-details').textContent()).resolves.toContain('ComfyUI diffusion server');
+    await expect(page.getByTestId('engine-details').textContent()).resolves.toContain('image generator on this server (ComfyUI)');
     await page.getByTestId('t2i-edit').click();
     await page.waitForURL(/\/edit$/);
     await expect(page.getByTestId('t2i-prompt').inputValue()).resolves.toBe('a paper kite over (green hills)1.3');

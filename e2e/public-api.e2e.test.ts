@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { createVitrinaClient } from '@vitrina/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
@@ -24,7 +25,8 @@ interface BrowserCall {
   consumed?: string | null;
   remaining?: string | null;
   requestId?: string | null;
-  bytes?: number;
+  /** The answer's bytes (a PNG when the call succeeded). */
+  png?: number[];
   failure?: string;
 }
 
@@ -64,7 +66,7 @@ async function callFromPage(origin: string, photo: Uint8Array): Promise<BrowserC
           consumed: response.headers.get('x-credits-consumed'),
           remaining: response.headers.get('x-remaining-credits'),
           requestId: response.headers.get('x-request-id'),
-          bytes: body.byteLength,
+          png: Array.from(new Uint8Array(body)),
         };
       } catch (error) {
         return { ok: false, failure: String(error) };
@@ -82,7 +84,12 @@ describe('public API from a browser and from a server', () => {
     expect(result).toMatchObject({ ok: true, status: 200, type: 'image/png', consumed: '1' });
     expect(Number(result.remaining)).toBeGreaterThanOrEqual(0);
     expect(result.requestId).toMatch(/^req_/);
-    expect(result.bytes).toBeGreaterThan(1000);
+    // The product (the coloured rectangle in the middle) is kept and the grey backdrop is gone.
+    const { data, info } = await sharp(Buffer.from(result.png ?? [])).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([160, 160]);
+    const alphaAt = (x: number, y: number) => data[(y * info.width + x) * 4 + 3];
+    expect(alphaAt(80, 80)).toBeGreaterThan(240);
+    expect(alphaAt(5, 5)).toBeLessThan(15);
   });
 
   it('a page on an origin not on the list is refused: the browser blocks the call', async () => {

@@ -64,7 +64,10 @@ export function JobProgress({ job }: { job: Job }) {
         <Progress value={view.percent} animated striped aria-label={t('job.progressLabel')} />
       ) : (
         // No steps to show: a full, moving bar says "working" without pretending a percentage.
-        <Progress value={100} animated striped color={view.kind === 'queued' ? 'gray.4' : 'brand.3'} aria-label={t('job.progressLabel')} aria-valuetext={label} />
+        // The section is the progressbar; its value text says what the full bar means.
+        <Progress.Root>
+          <Progress.Section value={100} animated striped color={view.kind === 'queued' ? 'gray.4' : 'brand.3'} aria-label={t('job.progressLabel')} aria-valuetext={label} />
+        </Progress.Root>
       )}
       {view.kind === 'queued' && job.queue ? <QueuePlace queue={job.queue} /> : null}
     </Stack>
