@@ -115,10 +115,19 @@ describe('background removal and upscale in the browser', () => {
     await page.getByText('we reduced it to 1535×2047 px', { exact: false }).waitFor({ timeout: 30_000 });
     await page.waitForURL(/\/en\/inpaint\/[0-9a-f-]{36}/, { timeout: 30_000 });
     const imageId = new URL(page.url()).pathname.split('/').at(-1)!;
-    const size = await page.evaluate(async (id) => {
-      const bitmap = await createImageBitmap(await (await fetch(`/api/files/${id}`)).blob());
-      return [bitmap.width, bitmap.height];
+    // The stored file, as the page fetches it, measured by sharp: upright (orientation applied) and under the limit.
+    // Fetched again while it is not an image yet: a run in ten answered something else right after
+    // the page opened (not yet explained, noted in issue 25).
+    const stored = await page.evaluate(async (id) => {
+      for (let attempt = 1; ; attempt += 1) {
+        const response = await fetch(`/api/files/${id}`);
+        const answer = { status: response.status, type: response.headers.get('content-type'), bytes: Array.from(new Uint8Array(await response.arrayBuffer())) };
+        if ((answer.status === 200 && answer.type === 'image/jpeg') || attempt === 10) return answer;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
     }, imageId);
-    expect(size).toEqual([1535, 2047]);
+    expect([stored.status, stored.type], new TextDecoder().decode(new Uint8Array(stored.bytes.slice(0, 300)))).toEqual([200, 'image/jpeg']);
+    const { width, height } = await sharp(Buffer.from(stored.bytes)).metadata();
+    expect([width, height]).toEqual([1535, 2047]);
   });
 });
