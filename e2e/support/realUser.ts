@@ -1,9 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { randomUUID } from 'node:crypto';
 import { baseUrl } from './env';
+import { jsonCall, readOutboxCode, solveCaptchaAt, testClientAddress, type JsonCallInit } from './sellerApi';
 
 export interface RealUser {
   email: string;
@@ -12,60 +9,22 @@ export interface RealUser {
   refreshToken: string;
 }
 
-/** Each registration comes from its own documentation-range address, so per-IP limits never bite between tests (the e2e server trusts X-Forwarded-For). */
-export function testClientAddress(): string {
-  return `198.51.100.${1 + (randomBytes(1)[0] % 250)}`;
-}
+export { testClientAddress } from './sellerApi';
 
-async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string; ip?: string } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      lang: 'en',
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...(init.ip ? { 'x-forwarded-for': init.ip } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
+function call<T>(path: string, init: JsonCallInit = {}): Promise<T> {
+  return jsonCall<T>(baseUrl(), path, init);
 }
 
 /** Solves the server's ALTCHA challenge the way the widget does; the answer goes in `token`. */
-export async function solveCaptcha(): Promise<string> {
-  const challenge = await call<Parameters<typeof solveChallenge>[0]['challenge']>('/api/auth/captcha/challenge');
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('could not solve the captcha');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+export function solveCaptcha(): Promise<string> {
+  return solveCaptchaAt(baseUrl());
 }
 
-/**
- * The newest one-time code mailed to `email`, read from the server's outbox (.eml files), once at
- * least `mails` messages have reached that address (2 = wait for the second mail, say a restore code).
- */
-export async function readMailedCode(email: string, { mails = 1, timeoutMs = 10_000 } = {}): Promise<string> {
+/** The newest one-time code mailed to `email` (see readOutboxCode), from the e2e server's outbox. */
+export function readMailedCode(email: string, options: { mails?: number; timeoutMs?: number } = {}): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through scripts/e2e.mjs');
-  const outbox = join(dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(outbox).filter((file) => file.endsWith('.eml')).sort().reverse();
-    } catch {
-      // not created yet
-    }
-    const codes = files
-      .map((file) => readFileSync(join(outbox, file), 'utf8'))
-      .filter((message) => message.includes(email))
-      .map((message) => /:\s*(\d{6})(?!\d)/.exec(message.slice(message.indexOf('\r\n\r\n')))?.[1])
-      .filter((code): code is string => Boolean(code));
-    if (codes.length >= mails) return codes[0];
-    if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  return readOutboxCode(dataDir, email, options);
 }
 
 export const uniqueEmail = (label = 'seller'): string => `${label}-${randomUUID().slice(0, 8)}@example.com`;

@@ -136,9 +136,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)("
   let cluster: QueueCluster;
   let api: TestApp;
   beforeAll(async () => {
-    cluster = await QueueCluster.open('postgres', { WORKER_THREADS: '3' });
-    api = cluster.view(await cluster.startApp('api'));
-    await cluster.startApp('worker');
+    ({ cluster, api } = await QueueCluster.openApiAndWorker({ WORKER_THREADS: '3' }));
   });
   afterAll(() => cluster.close());
 

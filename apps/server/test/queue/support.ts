@@ -39,6 +39,14 @@ export class QueueCluster {
     return new QueueCluster(await openTestDatabase(kind), env);
   }
 
+  /** The scale-mode pair on PostgreSQL: an API instance (as a TestApp) and one worker instance. */
+  static async openApiAndWorker(env: Record<string, string>): Promise<{ cluster: QueueCluster; api: TestApp }> {
+    const cluster = await QueueCluster.open('postgres', env);
+    const api = cluster.view(await cluster.startApp('api'));
+    await cluster.startApp('worker');
+    return { cluster, api };
+  }
+
   async startApp(role: 'api' | 'worker' | 'all'): Promise<App> {
     const app = await buildApp({ config: this.config, database: this.database, accessTokens: this.accessTokens, role, logger: false });
     await app.ready();
