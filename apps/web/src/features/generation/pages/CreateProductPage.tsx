@@ -108,7 +108,8 @@ export function CreateProductPage() {
               </Text>
             ) : null}
             <Group justify="center">
-              <Button variant="light" leftSection={<IconPhotoSearch size={16} />} onClick={() => setPicking(true)} disabled={busy}>
+              {/* The label wraps on a phone instead of being cut ("…or sam"). */}
+              <Button variant="light" leftSection={<IconPhotoSearch size={16} />} onClick={() => setPicking(true)} disabled={busy} h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}>
                 {t('create.pick')}
               </Button>
               <Button variant="subtle" leftSection={<IconLibraryPhoto size={16} />} onClick={() => setBrowsingOutputs(true)} disabled={busy} data-testid="open-service-images">
