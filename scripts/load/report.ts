@@ -46,3 +46,37 @@ export async function scrapeMetrics(url: string): Promise<Map<string, number>> {
   }
   return values;
 }
+
+/** The server's event-loop figures over a run: each 10 s delay window it published, and its busy time. */
+export interface EventLoopWatch {
+  stop(): Promise<{ windows: { p50: number; p99: number; max: number }[]; busySeconds: number }>;
+}
+
+/**
+ * Scrapes /metrics every `everyMs` (the server publishes the delay of its last complete 10 s
+ * window, see apps/server/src/observability/event-loop-metrics.ts) and takes the busy-time
+ * counter's difference over the run (event-loop utilisation of the API thread).
+ */
+export async function watchEventLoop(url: string, everyMs = 10_000): Promise<EventLoopWatch> {
+  const busy = (values: Map<string, number>) => values.get('vitrina_eventloop_busy_seconds_total') ?? 0;
+  const start = busy(await scrapeMetrics(url));
+  const windows: { p50: number; p99: number; max: number }[] = [];
+  const take = async () => {
+    const values = await scrapeMetrics(url).catch(() => null);
+    if (!values) return null;
+    windows.push({
+      p50: (values.get('nodejs_eventloop_lag_p50_seconds') ?? 0) * 1000,
+      p99: (values.get('nodejs_eventloop_lag_p99_seconds') ?? 0) * 1000,
+      max: (values.get('nodejs_eventloop_lag_max_seconds') ?? 0) * 1000,
+    });
+    return values;
+  };
+  const timer = setInterval(() => void take(), everyMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      const last = await take();
+      return { windows, busySeconds: last ? busy(last) - start : Number.NaN };
+    },
+  };
+}

@@ -1,10 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { DatabaseThread } from './pglite-thread';
 import * as schema from './schema';
+
+/**
+ * Connections to the embedded database thread. They share one PGlite session (queries run one at a
+ * time there), so a few suffice to keep it busy while the API thread parses earlier replies.
+ */
+const PGLITE_POOL_SIZE = 4;
 
 export type Schema = typeof schema;
 /** The Drizzle handle repositories use; the same type for PGlite and PostgreSQL. */
@@ -33,31 +37,36 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** PostgreSQL schema to work in (tests isolate themselves this way). */
   searchPath?: string;
+  /** Pool size (both modes). */
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.pgliteDir);
+  return options.url ? openPostgres(options.url, options) : openPglite(options.pgliteDir, options);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
-  const connection: SqlConnection = {
-    execScript: async (sqlText) => {
-      await client.exec(sqlText);
-    },
-    query: async <Row>(sqlText: string, params?: unknown[]) => (await client.query<Row>(sqlText, params)).rows,
-  };
+/**
+ * Embedded mode: PGlite runs in its own worker thread (`pglite-thread/`), and the API reaches it
+ * the way scale mode reaches PostgreSQL, through a node-postgres pool (its sockets are message-port
+ * sessions, not TCP). One PGlite session serves them all: a connection keeps it for a whole
+ * exchange and a whole transaction, so they never interleave.
+ */
+async function openPglite(dataDir: string | undefined, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const thread = await DatabaseThread.start(dataDir);
+  const pool = new pg.Pool({
+    max: options.poolSize ?? PGLITE_POOL_SIZE,
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => thread.socket(),
+  });
+  pool.on('error', () => undefined);
+  const handle = overPool('pglite', pool);
   return {
-    kind: 'pglite',
-    db,
-    ...connection,
-    // PGlite has a single connection.
-    withConnection: (work) => work(connection),
-    close: () => client.close(),
+    ...handle,
+    close: async () => {
+      await pool.end();
+      await thread.stop();
+    },
   };
 }
 
@@ -73,6 +82,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   if (options.searchPath) {
     await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.searchPath}"`);
   }
+  return overPool('postgres', pool);
+}
+
+function overPool(kind: DatabaseKind, pool: pg.Pool): DatabaseHandle {
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const over = (client: pg.Pool | pg.PoolClient): SqlConnection => ({
     execScript: async (sqlText) => {
@@ -81,7 +94,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     query: async <Row>(sqlText: string, params?: unknown[]) => (await client.query(sqlText, params)).rows as Row[],
   });
   return {
-    kind: 'postgres',
+    kind,
     db,
     ...over(pool),
     withConnection: async (work) => {

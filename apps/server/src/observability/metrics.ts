@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { registerEventLoopMetrics } from './event-loop-metrics';
 
 /** Queued and running jobs per tool, read from the jobs table when Prometheus scrapes. */
 export type ActiveJobCounts = () => Promise<{ tool: string; status: 'queued' | 'running'; count: number }[]>;
@@ -57,6 +58,7 @@ export class AppMetrics {
     if (this.defaultsOn) return;
     this.defaultsOn = true;
     collectDefaultMetrics({ register: this.registry });
+    registerEventLoopMetrics(this.registry);
   }
 
   /** Sets where the queue gauges read their figures. */

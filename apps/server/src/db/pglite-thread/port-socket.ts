@@ -1,0 +1,89 @@
+import { Duplex } from 'node:stream';
+
+/** How a socket reaches the database thread. */
+export interface ThreadLink {
+  open(session: number, socket: PortSocket): void;
+  write(session: number, bytes: Uint8Array): void;
+  close(session: number): void;
+}
+
+let nextSession = 1;
+
+/**
+ * What node-postgres sees as its TCP socket (its `stream` option): bytes written go to the
+ * database thread as one session's wire protocol, and that session's replies come back as data.
+ */
+export class PortSocket extends Duplex {
+  readonly session = nextSession++;
+  private opened = false;
+  private ended = false;
+
+  constructor(private readonly link: ThreadLink) {
+    super();
+  }
+
+  /** node-postgres calls connect(port, host); both are meaningless here. */
+  connect(): this {
+    this.link.open(this.session, this);
+    this.opened = true;
+    process.nextTick(() => this.emit('connect'));
+    return this;
+  }
+
+  setNoDelay(): this {
+    return this;
+  }
+
+  setKeepAlive(): this {
+    return this;
+  }
+
+  ref(): this {
+    return this;
+  }
+
+  unref(): this {
+    return this;
+  }
+
+  /** A reply from the database thread. */
+  deliver(bytes: Uint8Array): void {
+    if (!this.destroyed) this.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  }
+
+  /** The database thread ended this session (closed or failed). */
+  hangUp(error?: Error): void {
+    if (this.destroyed) return;
+    this.ended = true;
+    if (error) this.destroy(error);
+    else {
+      this.push(null);
+      this.destroy();
+    }
+  }
+
+  override _read(): void {
+    // Replies are pushed as they arrive; there is no source to pull from.
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    this.link.write(this.session, chunk);
+    callback();
+  }
+
+  override _final(callback: (error?: Error | null) => void): void {
+    this.release();
+    this.push(null);
+    callback();
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    this.release();
+    callback(error);
+  }
+
+  private release(): void {
+    if (this.opened && !this.ended) this.link.close(this.session);
+    this.ended = true;
+  }
+}
