@@ -9,19 +9,16 @@
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# ---- dependencies: everything needed to build (compilers only for a native addon that must be built)
+# ---- dependencies: everything needed to build (every native addon is prebuilt: no compilers)
 FROM ${NODE_IMAGE} AS deps
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-COPY scripts/ensure-native.mjs scripts/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/editor-core/package.json packages/editor-core/
 COPY packages/imaging/package.json packages/imaging/
+COPY packages/sdk/package.json packages/sdk/
 RUN npm ci --no-audit --no-fund
 
 # ---- build: compiled server and packages (esbuild), web app (Vite)

@@ -1,19 +1,21 @@
 /**
- * Log options for every process: secrets never reach a log line. Known fields are removed by
- * pino's `redact` (paths), and error messages and stacks, which may quote a failed query and its
- * parameters, are scrubbed of anything shaped like a secret.
+ * Log options for every process: secrets and e-mail addresses never reach a log line. Known
+ * fields are removed by pino's `redact` (paths); the message and the plain fields of every line,
+ * and error messages and stacks (which may quote a failed query and its parameters), are scrubbed
+ * of anything shaped like a secret or an address; a request is logged with its URL's secrets
+ * (a share token in the path, `?share=`, `?token=`, `?code=`…) replaced.
  */
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { REDACTED, redactUrl, scrubFields, scrubText } from './log-scrub';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
-
-export const REDACTED = '[redacted]';
 
 const SECRET_FIELDS = [
   'password', 'newPassword', 'oldPassword', 'passwordRepeat', 'passwordHash', 'password_hash',
   'token', 'accessToken', 'refreshToken', 'refresh_token', 'access_token', 'idToken', 'id_token',
   'code', 'verifyCode', 'codeHash', 'code_hash', 'tokenHash', 'token_hash', 'apiKey', 'api_key', 'keyHash', 'key_hash',
   'secret', 'clientSecret', 'client_secret', 'authorization', 'cookie', 'params',
+  'email', 'phone', 'webhookSecret', 'share', 'shareToken',
 ];
 
 /** pino `redact` paths: the fields at the top of a log object and one or two levels down. */
@@ -23,21 +25,6 @@ export const REDACT_PATHS = [
   'req.headers.cookie',
   'res.headers["set-cookie"]',
 ];
-
-const SECRET_SHAPES: RegExp[] = [
-  /\$argon2(?:id|i|d)\$[^\s,'")\]]+/g, // argon2 hashes
-  /\beyJ[\w-]+\.[\w-]+\.[\w-]+/g, // JWTs
-  /\bvtr_[\w-]+/g, // our API keys
-  /\b(?:rt|refresh)_[\w-]{16,}/g, // refresh tokens
-  /\b[a-f0-9]{64}\b/gi, // SHA-256 hashes of codes, tokens and keys
-];
-
-/** Removes secret-shaped text, and the parameters a failed query quotes (`params: …`). */
-export function scrubText(text: string): string {
-  let scrubbed = text.replace(/(\bparams:)[\s\S]*$/m, `$1 ${REDACTED}`);
-  for (const shape of SECRET_SHAPES) scrubbed = scrubbed.replace(shape, REDACTED);
-  return scrubbed;
-}
 
 interface SerializedError {
   [key: string]: unknown;
@@ -58,10 +45,32 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   return serialized;
 }
 
+/** Fastify's own request serializer, with the URL's secrets replaced (headers are never logged). */
+export function serializeRequest(request: Partial<FastifyRequest>) {
+  return {
+    method: request.method,
+    url: typeof request.url === 'string' ? redactUrl(request.url, request.params) : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: REDACTED },
-    serializers: { err: (error) => serializeError(error), error: (error: unknown) => serializeError(error) },
+    formatters: { log: (object) => scrubFields(object) },
+    hooks: {
+      // The message text too: a mail's summary line names its recipient.
+      logMethod(args, method) {
+        method.apply(this, args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg)) as Parameters<typeof method>);
+      },
+    },
+    serializers: {
+      req: (request: FastifyRequest) => serializeRequest(request),
+      err: (error) => serializeError(error),
+      error: (error: unknown) => serializeError(error),
+    },
   };
 }

@@ -38,6 +38,15 @@ describe('sanitiseSvg', () => {
     expect(clean.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
   });
 
+  it('reads a prolog, comments and character references as XML does', () => {
+    const clean = sanitiseSvg(
+      `<?xml version="1.0" encoding="UTF-8"?><!-- <script>alert(1)</script> -->${wrap('<text x="1">&#x3C;b&#62; &amp;lt;<!-- x --></text><rect id="a&gt;b" fill="#0f0"/>')}`,
+    );
+    expect(clean).not.toMatch(/script|<!--/);
+    expect(clean).toContain('<text x="1">&lt;b&gt; &amp;lt;</text>');
+    expect(clean).toContain('<rect id="a&gt;b" fill="#0f0"/>');
+  });
+
   it('keeps only safe declarations of a style attribute', () => {
     expect(sanitiseSvg(wrap('<rect style="fill:#0f0;behavior:url(x.htc);stroke-width:2"/>'))).toContain('style="fill:#0f0;stroke-width:2"');
   });
@@ -49,6 +58,11 @@ describe('sanitiseSvg', () => {
     ['an unclosed document', '<svg xmlns="http://www.w3.org/2000/svg"><g>'],
     ['mismatched tags', '<svg xmlns="http://www.w3.org/2000/svg"><g></rect></svg>'],
     ['plain text', 'hello'],
+    ['an undeclared entity', '<svg xmlns="http://www.w3.org/2000/svg"><text>&lol;</text></svg>'],
+    ['an unquoted attribute', '<svg xmlns="http://www.w3.org/2000/svg"><rect width=1 height="1"/></svg>'],
+    ['a raw < inside an attribute value', '<svg xmlns="http://www.w3.org/2000/svg"><rect id="a<script>"/></svg>'],
+    ['a duplicated attribute', '<svg xmlns="http://www.w3.org/2000/svg"><use href="#a" href="https://evil.example/x"/></svg>'],
+    ['text after the root', '<svg xmlns="http://www.w3.org/2000/svg"/><script>alert(1)</script>'],
   ])('refuses %s', (_, source) => {
     expect(() => sanitiseSvg(source)).toThrow(SvgRefused);
   });

@@ -2,8 +2,10 @@
  * Rebuilds a user SVG from an allow-list: drawing elements and presentation attributes only.
  * Scripts, foreignObject, style sheets, event attributes, external references (href other
  * than `#id`, url() other than `url(#id)`) and anything unknown are dropped; a DOCTYPE (entity
- * tricks) refuses the whole file. The output is re-serialised by us, never passed through.
+ * tricks) refuses the whole file, and so does anything that is not well-formed XML. The markup
+ * is read by an XML parser (saxes), and the output is re-serialised by us, never passed through.
  */
+import { SaxesParser } from 'saxes';
 import { SvgExpansionTooLarge, SvgTreeRecorder } from './svg-expansion';
 
 const ELEMENTS = new Set([
@@ -37,16 +39,6 @@ export class SvgRefused extends Error {
   }
 }
 
-const decodeEntities = (value: string) =>
-  value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff)))
-    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Math.min(parseInt(dec, 10), 0x10ffff)))
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A url(...) anywhere must point inside the document. */
@@ -64,10 +56,9 @@ function cleanStyle(value: string): string | null {
   return kept.length > 0 ? kept.join(';') : null;
 }
 
-function cleanAttribute(name: string, rawValue: string): string | null {
+function cleanAttribute(name: string, value: string): string | null {
   const lower = name.toLowerCase();
   if (!ATTRIBUTES.has(lower)) return null;
-  const value = decodeEntities(rawValue);
   // NUL and friends split keywords for some parsers ("java\0script:"): refuse such values.
   if ([...value].some((char) => char.charCodeAt(0) < 9)) return null;
   if (lower === 'href' || lower === 'xlink:href') return /^#[\w.-]+$/.test(value.trim()) ? value.trim() : null;
@@ -77,89 +68,66 @@ function cleanAttribute(name: string, rawValue: string): string | null {
   return value;
 }
 
-const ATTRIBUTE = /\s*([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/y;
-
-interface Tag {
+/** Open elements: whether each is kept, and whether it closed itself (`<use/>`). */
+interface OpenElement {
   name: string;
-  attributes: [string, string][];
+  kept: boolean;
   selfClosing: boolean;
-  end: number;
-}
-
-function readTag(source: string, start: number): Tag {
-  const nameMatch = /^<([A-Za-z][\w:.-]*)/.exec(source.slice(start, start + 128));
-  if (!nameMatch?.[1]) throw new SvgRefused('malformed tag');
-  let position = start + nameMatch[0].length;
-  const attributes: [string, string][] = [];
-  for (;;) {
-    const rest = source.slice(position).match(/^\s*(\/?>)/);
-    if (rest?.[1]) return { name: nameMatch[1], attributes, selfClosing: rest[1] === '/>', end: position + rest[0].length };
-    ATTRIBUTE.lastIndex = position;
-    const attribute = ATTRIBUTE.exec(source);
-    if (!attribute?.[1] || attribute[0].length === 0) throw new SvgRefused('malformed attribute');
-    attributes.push([attribute[1], attribute[2] ?? attribute[3] ?? attribute[4] ?? '']);
-    position = ATTRIBUTE.lastIndex;
-  }
 }
 
 /** The sanitised SVG markup; throws SvgRefused when the input is not an SVG we can rebuild. */
 export function sanitiseSvg(source: string): string {
   const output: string[] = [];
-  /** Open elements: whether each is kept; anything under a dropped element is dropped too. */
-  const stack: { name: string; kept: boolean }[] = [];
-  let position = 0;
+  /** Anything under a dropped element is dropped too. */
+  const stack: OpenElement[] = [];
   let sawRoot = false;
   const tree = new SvgTreeRecorder();
   const dropping = () => stack.some((entry) => !entry.kept);
-  while (position < source.length) {
-    const next = source.indexOf('<', position);
-    const text = source.slice(position, next === -1 ? source.length : next);
-    if (text.trim() && stack.length > 0 && !dropping()) output.push(escapeXml(decodeEntities(text)));
-    if (next === -1) break;
-    if (source.startsWith('<!--', next)) {
-      const end = source.indexOf('-->', next + 4);
-      position = end === -1 ? source.length : end + 3;
-    } else if (source.startsWith('<![CDATA[', next)) {
-      const end = source.indexOf(']]>', next);
-      position = end === -1 ? source.length : end + 3;
-    } else if (source.startsWith('<!', next)) {
-      throw new SvgRefused('doctype or entity declarations');
-    } else if (source.startsWith('<?', next)) {
-      const end = source.indexOf('?>', next);
-      position = end === -1 ? source.length : end + 2;
-    } else if (source.startsWith('</', next)) {
-      const end = source.indexOf('>', next);
-      if (end === -1) throw new SvgRefused('unterminated closing tag');
-      const name = source.slice(next + 2, end).trim();
-      const open = stack.pop();
-      if (!open || open.name !== name) throw new SvgRefused('mismatched closing tag');
-      if (open.kept && !dropping()) {
-        output.push(`</${name}>`);
-        tree.leave();
-      }
-      position = end + 1;
-    } else {
-      const tag = readTag(source, next);
-      const local = tag.name.toLowerCase();
-      if (stack.length === 0) {
-        if (sawRoot || local !== 'svg') throw new SvgRefused('the root element must be one <svg>');
-        sawRoot = true;
-      }
-      const kept = ELEMENTS.has(local) && !dropping();
-      if (kept) {
-        const cleaned = tag.attributes
-          .filter(([name]) => !(local === 'svg' && name.toLowerCase().startsWith('xmlns')))
-          .map(([name, value]) => [name, cleanAttribute(name, value)] as const)
-          .filter((entry): entry is readonly [string, string] => entry[1] !== null);
-        const attributes = cleaned.map(([name, value]) => ` ${name}="${escapeXml(value)}"`).join('');
-        // Our own namespaces on every <svg>, so renderers read it as SVG whatever the input said.
-        const namespaces = local === 'svg' ? ' xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"' : '';
-        output.push(`<${tag.name}${namespaces}${attributes}${tag.selfClosing ? '/>' : '>'}`);
-        tree.enter(cleaned, tag.selfClosing);
-      }
-      if (!tag.selfClosing) stack.push({ name: tag.name, kept: ELEMENTS.has(local) });
-      position = tag.end;
+  // Namespaces are not resolved (xmlns: false): a prefixed name such as `svg:script` is simply not
+  // on the allow-list. saxes decodes the five XML entities and character references itself and
+  // refuses any other entity, so an entity can never smuggle markup past the allow-list.
+  const parser = new SaxesParser({ xmlns: false, position: false });
+  parser.on('doctype', () => {
+    throw new SvgRefused('doctype or entity declarations');
+  });
+  parser.on('text', (text) => {
+    if (text.trim() && stack.length > 0 && !dropping()) output.push(escapeXml(text));
+  });
+  // Comments, processing instructions and CDATA sections (a script's body) are not copied.
+  parser.on('opentag', (tag) => {
+    const local = tag.name.toLowerCase();
+    if (stack.length === 0) {
+      if (sawRoot || local !== 'svg') throw new SvgRefused('the root element must be one <svg>');
+      sawRoot = true;
     }
+    const kept = ELEMENTS.has(local) && !dropping();
+    if (kept) {
+      const cleaned = Object.entries(tag.attributes)
+        .filter(([name]) => !(local === 'svg' && name.toLowerCase().startsWith('xmlns')))
+        .map(([name, value]) => [name, cleanAttribute(name, value)] as const)
+        .filter((entry): entry is readonly [string, string] => entry[1] !== null);
+      const attributes = cleaned.map(([name, value]) => ` ${name}="${escapeXml(value)}"`).join('');
+      // Our own namespaces on every <svg>, so renderers read it as SVG whatever the input said.
+      const namespaces = local === 'svg' ? ' xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"' : '';
+      output.push(`<${tag.name}${namespaces}${attributes}${tag.isSelfClosing ? '/>' : '>'}`);
+      tree.enter(cleaned, tag.isSelfClosing);
+    }
+    stack.push({ name: tag.name, kept: ELEMENTS.has(local), selfClosing: tag.isSelfClosing });
+  });
+  parser.on('closetag', () => {
+    const open = stack.pop();
+    if (open?.kept && !open.selfClosing && !dropping()) {
+      output.push(`</${open.name}>`);
+      tree.leave();
+    }
+  });
+  try {
+    parser.write(source).close();
+  } catch (error) {
+    if (error instanceof SvgRefused) throw error;
+    // saxes reports malformed XML (mismatched or unclosed tags, unknown entities, text outside
+    // the root) by throwing; any of them refuses the file.
+    throw new SvgRefused(error instanceof Error ? error.message : 'malformed XML');
   }
   if (!sawRoot || stack.length > 0) throw new SvgRefused('incomplete document');
   try {
