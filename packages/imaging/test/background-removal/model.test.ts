@@ -17,10 +17,12 @@ describe('background removal engine', () => {
   });
 
   // The targets are mean IoU >= 0.985 and worst >= 0.95; the engine does not meet them
-  // yet (2026-11: mean 0.915, worst 0.456 — the candle's flame, the stethoscope's loop filled,
-  // a cement mixer's wheel and a drum's legs lost by the network). These floors are what passes
-  // today with a margin, so that a regression on any single photo fails; raise them as it improves.
-  const REAL_PHOTO_FLOORS = { everyImage: 0.4, mean: 0.89, atLeastIou: 0.95, imagesAtLeast: 11 };
+  // yet (2026-11-26: mean 0.947, worst 0.725 — the stethoscope's earpiece loop still partly
+  // filled, a cement mixer's wheel and a drum's legs lost by the network). Before the weak-part
+  // promotion, the filled-loop colour check and the finer guided filter it was mean 0.915, worst
+  // 0.456 (the candle's flame), 11 images >= 0.95: these floors fail on that code. They hold
+  // today's level with a small margin, so that a regression on any single photo fails.
+  const REAL_PHOTO_FLOORS = { everyImage: 0.7, mean: 0.94, atLeastIou: 0.95, imagesAtLeast: 12 };
 
   it('cuts real product photos out of real photographs, per image and in the worst case (npm run eval set)', async () => {
     const rows: string[] = [];

@@ -37,7 +37,9 @@ export interface RefinementSettings {
 }
 
 export const DEFAULT_REFINEMENT: RefinementSettings = {
-  coarseRadiusFraction: 1 / 64,
+  // 1/256 of the grid (2 px of a 512 grid): on the real-photo tuning half (npm run eval) IoU mean
+  // 0.9697 -> 0.9716 against 1/64; the wide window blurred thin parts and corners away.
+  coarseRadiusFraction: 1 / 256,
   coarseEpsilon: 1e-4,
   detailRadius: 1,
   detailEpsilon: 1e-4,

@@ -1,18 +1,21 @@
 /**
  * Background removal: decode-agnostic pipeline over rasters.
- * ISNet probabilities -> stray-region suppression -> guided-filter upsampling and refinement ->
+ * ISNet probabilities -> filled loops re-opened by colour -> weak flat parts promoted ->
+ * stray-region suppression -> guided-filter upsampling and refinement ->
  * colour decontamination ->
  * cut-out, mask, or cut-out on a colour, optionally cropped to the subject.
  */
 import type { Raster } from '../../raster';
 import { progressPhase, throwIfAborted, type EngineContext } from '../context';
 import { refineMatte, type Matte } from './alpha-refinement';
+import { reopenBackgroundColours } from './colour-check';
 import { alphaToMask, composeCutout, composeOnColor, cropRaster, parseHexColor, subjectBox, type RemoveBackgroundOutput } from './compose';
 import { estimateForeground } from './decontaminate';
 import { bareInference, modelInputFromRaster } from './inference';
 import type { IsnetModel } from './model-files';
 import { MODEL_SIDE } from './session';
 import { restrictToSubject } from './subject-support';
+import { promoteWeakRegions } from './weak-regions';
 
 export interface RemoveBackgroundOptions {
   /** `fast`: uint8-quantised ISNet; `quality`: float16 ISNet. */
@@ -42,6 +45,10 @@ async function predictMatte(input: Raster, model: IsnetModel, context: EngineCon
   context.onProgress?.(0.05);
   const probability = await bareInference(planes, model);
   throwIfAborted(context.signal);
+  // Filled loops re-opened first (they are judged on the network's own scores), then weak but
+  // flat parts connected to the subject raised, then stray regions away from it dropped.
+  reopenBackgroundColours(probability, planes, MODEL_SIDE);
+  promoteWeakRegions(probability, MODEL_SIDE);
   restrictToSubject(probability, MODEL_SIDE);
   context.onProgress?.(0.85);
   const matte = await refineMatte(input, probability, MODEL_SIDE);

@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { drawStrokes, type MaskStroke, type StrokeHistory } from './maskStrokes';
+import { fittedCanvasWidth } from './fitToViewport';
 import classes from './MaskBrushCanvas.module.css';
 
 export interface MaskBrushHandle {
@@ -100,7 +101,7 @@ export function MaskBrushCanvas({ ref, photo, initialMask, history, onStroke, mo
         width={width}
         height={height}
         className={classes.canvas}
-        style={{ width: `${zoom * 100}%` }}
+        style={{ width: fittedCanvasWidth(zoom, width, height) }}
         data-testid="mask-canvas"
         onPointerDown={(event) => {
           event.currentTarget.setPointerCapture(event.pointerId);

@@ -1,0 +1,160 @@
+/**
+ * Re-opens background the network filled in. ISNet tends to fill a closed loop of the product
+ * (a stethoscope's earpieces, the loop of a trumpet's tubing) with background at a probability
+ * just below its certain parts (0.9-0.97 against >= 0.99). Those pixels are checked against two
+ * colour models built from the same 1024 grid the network saw: the certain subject
+ * (p >= `certain`) and the certain background (p <= 1 - `certain`). A pixel of the less certain
+ * band whose colour is far more typical of the background than of the subject is lowered.
+ *
+ * Colours are quantised to `levels` per channel; both histograms are smoothed over neighbouring
+ * bins so that JPEG noise does not decide.
+ */
+import { boxMean } from './box-filter';
+
+export interface ColourCheckSettings {
+  certain: number;
+  levels: number;
+  /** Lowered when P(subject | colour) falls below this. */
+  maxSubjectShare: number;
+  /** Only holes of at least this many grid pixels are re-opened (a filled loop, not edge noise). */
+  minHoleArea: number;
+  /** Share of a region's outer border that must be subject (p > 0.5) for it to count as a hole. */
+  minEnclosure: number;
+  /** Radius (grid pixels) of the window the colour evidence is averaged over. */
+  windowRadius: number;
+}
+
+/** Prior density per bin, far below one pixel's share of either model. */
+const UNSEEN = 1e-7;
+
+export const DEFAULT_COLOUR_CHECK: ColourCheckSettings = { certain: 0.99, levels: 16, maxSubjectShare: 0.15, minHoleArea: 400, minEnclosure: 0.75, windowRadius: 3 };
+
+/**
+ * `planes`: the network input (1x3xside x side, x/255 - 0.5). Lowers `probability` in place where
+ * a less certain pixel has background colour; returns how many pixels were lowered.
+ */
+export function reopenBackgroundColours(probability: Float32Array, planes: Float32Array, side: number, settings = DEFAULT_COLOUR_CHECK): number {
+  const size = side * side;
+  const levels = settings.levels;
+  const bins = levels * levels * levels;
+  const bin = new Int32Array(size);
+  for (let i = 0; i < size; i++) {
+    const r = quantise(planes[i], levels);
+    const g = quantise(planes[size + i], levels);
+    const b = quantise(planes[2 * size + i], levels);
+    bin[i] = (r * levels + g) * levels + b;
+  }
+  const subject = new Float32Array(bins);
+  const background = new Float32Array(bins);
+  let subjectCount = 0;
+  let backgroundCount = 0;
+  for (let i = 0; i < size; i++) {
+    const p = probability[i];
+    if (p >= settings.certain) {
+      subject[bin[i]]++;
+      subjectCount++;
+    } else if (p <= 1 - settings.certain) {
+      background[bin[i]]++;
+      backgroundCount++;
+    }
+  }
+  if (subjectCount === 0 || backgroundCount === 0) return 0;
+  const subjectDensity = smoothBins(subject, levels);
+  const backgroundDensity = smoothBins(background, levels);
+  // P(subject | colour) over the less certain band, averaged over a small window of band pixels:
+  // gravel or brick mixes colours, and single pixels would leave a sieve.
+  const band = new Float32Array(size);
+  const share = new Float32Array(size);
+  for (let i = 0; i < size; i++) {
+    const p = probability[i];
+    if (p <= 0.5 || p >= settings.certain) continue;
+    const f = subjectDensity[bin[i]] / subjectCount;
+    const b = backgroundDensity[bin[i]] / backgroundCount;
+    band[i] = 1;
+    // A colour neither model has seen is no evidence either way (share 0.5).
+    share[i] = (f + UNSEEN) / (f + b + 2 * UNSEEN);
+  }
+  const scratch = new Float32Array(size);
+  boxMean(share, share, side, side, settings.windowRadius, scratch);
+  const bandShare = new Float32Array(size);
+  boxMean(band, bandShare, side, side, settings.windowRadius, scratch);
+  const candidate = new Uint8Array(size);
+  for (let i = 0; i < size; i++) {
+    if (band[i] && share[i] < settings.maxSubjectShare * bandShare[i]) candidate[i] = 1;
+  }
+  return lowerEnclosedRegions(probability, candidate, side, settings);
+}
+
+function quantise(value: number, levels: number): number {
+  const q = Math.floor((value + 0.5) * levels);
+  return q < 0 ? 0 : q >= levels ? levels - 1 : q;
+}
+
+/** Sum over the 3x3x3 neighbourhood of bins. */
+function smoothBins(histogram: Float32Array, levels: number): Float32Array {
+  const out = new Float32Array(histogram.length);
+  for (let r = 0; r < levels; r++) {
+    for (let g = 0; g < levels; g++) {
+      for (let b = 0; b < levels; b++) {
+        let sum = 0;
+        for (let dr = -1; dr <= 1; dr++) {
+          const rr = r + dr;
+          if (rr < 0 || rr >= levels) continue;
+          for (let dg = -1; dg <= 1; dg++) {
+            const gg = g + dg;
+            if (gg < 0 || gg >= levels) continue;
+            for (let db = -1; db <= 1; db++) {
+              const bb = b + db;
+              if (bb < 0 || bb >= levels) continue;
+              sum += histogram[(rr * levels + gg) * levels + bb];
+            }
+          }
+        }
+        out[(r * levels + g) * levels + b] = sum;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Lowers candidate regions (4-connected) of at least `minHoleArea` pixels that are holes: most of
+ * their outer border is subject (p > 0.5). A whole part the network was merely unsure of (a pale
+ * candle on a pale wall) borders the background instead and stays.
+ */
+function lowerEnclosedRegions(probability: Float32Array, candidate: Uint8Array, side: number, settings: ColourCheckSettings): number {
+  const seen = new Uint8Array(candidate.length);
+  const stack = new Int32Array(candidate.length);
+  const members: number[] = [];
+  let lowered = 0;
+  for (let seed = 0; seed < candidate.length; seed++) {
+    if (!candidate[seed] || seen[seed]) continue;
+    members.length = 0;
+    let top = 0;
+    stack[top++] = seed;
+    seen[seed] = 1;
+    let certainBorder = 0;
+    let border = 0;
+    while (top > 0) {
+      const i = stack[--top];
+      members.push(i);
+      const x = i % side;
+      const neighbours = [x > 0 ? i - 1 : -1, x < side - 1 ? i + 1 : -1, i - side, i + side];
+      for (const n of neighbours) {
+        if (n < 0 || n >= candidate.length) continue;
+        if (!candidate[n]) {
+          border++;
+          if (probability[n] > 0.5) certainBorder++;
+          continue;
+        }
+        if (seen[n]) continue;
+        seen[n] = 1;
+        stack[top++] = n;
+      }
+    }
+    if (members.length < settings.minHoleArea || certainBorder < border * settings.minEnclosure) continue;
+    for (const i of members) probability[i] = 0;
+    lowered += members.length;
+  }
+  return lowered;
+}

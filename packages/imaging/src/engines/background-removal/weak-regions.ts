@@ -1,0 +1,100 @@
+/**
+ * Promotes weak but coherent parts of the subject. On real photos ISNet sometimes marks a whole
+ * part of the product with a low, flat probability (a candle's flame at ~0.3, a thin drum leg)
+ * while the background around it is ~0: the part is found, only its score is low. A falloff at an
+ * ordinary edge is steep instead (1 -> 0 within a few pixels of the 1024 grid), so:
+ *
+ * - a pixel is "weak subject" when its probability is between `low` and 0.5, the smoothed
+ *   probability around it is flat (gradient below `flatSlope` per grid pixel), and it is connected
+ *   through probability > `low` to a confident region of the subject (one that subject-support
+ *   would keep);
+ * - such pixels inside a hole of the subject (not reachable from the border through p <= 0.5:
+ *   the inside of a loop) stay; the others are raised to `promotedTo`, so the later 0.5 cut and
+ *   the guided filter treat the part as subject and place its edge on the image's edge.
+ *
+ * Debris stays out: a weak region not connected to the subject is left alone and dropped later.
+ */
+import { boxMean } from './box-filter';
+import { labelRegions } from './subject-support';
+
+export interface WeakRegionSettings {
+  low: number;
+  /** Largest slope (probability per grid pixel, on the smoothed map) still counted as flat. */
+  flatSlope: number;
+  /** Smoothing radius (grid pixels) before the slope is measured. */
+  smoothRadius: number;
+  /** Confident regions below this share of the largest are not anchors (same rule as support). */
+  minShareOfLargest: number;
+  promotedTo: number;
+}
+
+export const DEFAULT_WEAK_REGIONS: WeakRegionSettings = { low: 0.15, flatSlope: 0.04, smoothRadius: 3, minShareOfLargest: 0.05, promotedTo: 0.75 };
+
+/** Raises weak, flat parts connected to the subject in `probability` (side x side), in place; returns how many. */
+export function promoteWeakRegions(probability: Float32Array, side: number, settings = DEFAULT_WEAK_REGIONS): number {
+  const size = side * side;
+  const confident = new Uint8Array(size);
+  for (let i = 0; i < size; i++) confident[i] = probability[i] > 0.5 ? 1 : 0;
+  const anchors = labelRegions(confident, side, side);
+  const largest = Math.max(0, ...anchors.areas);
+  if (largest === 0) return 0;
+
+  const reachable = new Uint8Array(size);
+  for (let i = 0; i < size; i++) reachable[i] = probability[i] > settings.low ? 1 : 0;
+  const { labels } = labelRegions(reachable, side, side);
+  const anchored = new Set<number>();
+  for (let i = 0; i < size; i++) {
+    if (confident[i] && anchors.areas[anchors.labels[i]] >= largest * settings.minShareOfLargest) anchored.add(labels[i]);
+  }
+
+  const smooth = new Float32Array(size);
+  boxMean(probability, smooth, side, side, settings.smoothRadius, new Float32Array(size));
+  const candidate = new Uint8Array(size);
+  for (let y = 1; y < side - 1; y++) {
+    for (let x = 1; x < side - 1; x++) {
+      const i = y * side + x;
+      const p = probability[i];
+      if (p <= settings.low || p > 0.5 || !anchored.has(labels[i])) continue;
+      const gx = (smooth[i + 1] - smooth[i - 1]) / 2;
+      const gy = (smooth[i + side] - smooth[i - side]) / 2;
+      if (gx * gx + gy * gy <= settings.flatSlope * settings.flatSlope) candidate[i] = 1;
+    }
+  }
+  // A weak pixel not reachable from the photo's border without crossing the subject (p > 0.5) is
+  // in a hole of the subject (the inside of a loop of tubing): the network's doubt there is
+  // right, so it stays. Weak parts that reach out into the background are raised.
+  const outside = reachableFromBorder(probability, side);
+  let promoted = 0;
+  for (let i = 0; i < size; i++) {
+    if (!candidate[i] || !outside[i]) continue;
+    probability[i] = settings.promotedTo;
+    promoted++;
+  }
+  return promoted;
+}
+
+/** Pixels with p <= 0.5 connected (4-neighbours) to the map's border through p <= 0.5. */
+function reachableFromBorder(probability: Float32Array, side: number): Uint8Array {
+  const reached = new Uint8Array(side * side);
+  const stack: number[] = [];
+  const visit = (i: number) => {
+    if (reached[i] || probability[i] > 0.5) return;
+    reached[i] = 1;
+    stack.push(i);
+  };
+  for (let k = 0; k < side; k++) {
+    visit(k);
+    visit((side - 1) * side + k);
+    visit(k * side);
+    visit(k * side + side - 1);
+  }
+  while (stack.length > 0) {
+    const i = stack.pop() as number;
+    const x = i % side;
+    if (x > 0) visit(i - 1);
+    if (x < side - 1) visit(i + 1);
+    if (i >= side) visit(i - side);
+    if (i < side * (side - 1)) visit(i + side);
+  }
+  return reached;
+}
