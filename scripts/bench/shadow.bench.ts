@@ -25,13 +25,16 @@ function benchCutout(): Raster {
   return { width, height, channels: 4, data };
 }
 
-/** Shadow tool and create-background at marketplace size: front shadow 2000x2000, gradient compose 2000x2000. */
+/**
+ * The engines alone (no decode, cut-out or encoding) on a large synthetic cut-out at marketplace
+ * size. The whole tasks on a real photo: apps/server/bench/shadow-task.bench.ts (`npm run bench shadow` runs both).
+ */
 export default async function run(report: Reporter): Promise<void> {
   const cutout = benchCutout();
   const cpuStart = process.cpuUsage();
   const preset = { format: { width: 2000, height: 2000 }, padding: 0.1, angle: 'front' as const, zoom: 0.9, background: '#ffffff' };
   const front = await timeRuns(() => renderShadow(cutout, preset), 7);
-  report.figure('front shadow, 1200x1600 cut-out -> 2000x2000, median', median(front), 'ms');
+  report.figure('engine only: front shadow, 1200x1600 synthetic cut-out -> 2000x2000 (no cut-out, no encoding), median', median(front), 'ms');
   const cpu = process.cpuUsage(cpuStart);
   report.figure('front shadow, CPU time per render (all threads, 8 renders)', (cpu.user + cpu.system) / 1000 / 8, 'ms');
   const reflection = await timeRuns(() => renderShadow(cutout, preset, { reflection: { opacity: 0.3, falloff: 0.3 } }), 7);

@@ -33,6 +33,8 @@ export const BLACK_FRIDAY = { start: '2024-11-19', end: '2024-12-03' } as const;
 
 /**
  * Largest result a tool may produce, per side (issue 18: bounded work and storage). Upscale is
- * the one tool whose point is a bigger image; every other tool stays within 4096 × 4096.
+ * the one tool whose point is a bigger image; every other tool stays within 4096 × 4096. An
+ * upscale is also bounded to 32 megapixels (issue 25: its time follows its size; 422
+ * upscale_too_large).
  */
-export const OUTPUT_LIMITS = { maxSide: 4096, upscaleMaxSide: 8192 } as const;
+export const OUTPUT_LIMITS = { maxSide: 4096, upscaleMaxSide: 8192, upscaleMaxMegapixels: 32 } as const;

@@ -209,7 +209,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upscale x2, x3, x4 or x8, or to an exact width or height, with ESRGAN (slim, medium, thick)
+         * Upscale x2, x3, x4 or x8, or to an exact width or height, with ESRGAN (slim, medium, thick); at most 32 megapixels
          * @description Runs **upscale** on `image_file` (multipart/form-data). Parameters are form fields validated by the same contract as the web app; objects and arrays are sent as JSON text. By default the answer is the result image itself (200); with `Prefer: respond-async` it is the job (202): follow it with GET /api/v1/jobs/{id} and GET /api/v1/jobs/{id}/result. Paid answers carry `x-credits-consumed` and `x-remaining-credits`. Send an `Idempotency-Key` to retry safely.
          *
          *     **curl**

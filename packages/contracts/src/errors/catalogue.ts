@@ -404,6 +404,13 @@ export const ERROR_CATALOGUE = {
     es: 'El resultado sería demasiado grande. Elige un tamaño menor',
     ko: '결과가 너무 큽니다. 더 작은 크기를 선택하세요',
   },
+  // Upscale: the output bound (MAX_UPSCALE_OUTPUT_MEGAPIXELS in @vitrina/imaging; issue 25)
+  upscale_too_large: {
+    en: 'The upscaled image must be up to 32 megapixels. Choose a smaller scale or size',
+    ar: 'يجب ألا تتجاوز الصورة المكبّرة 32 ميغابكسل. اختر معامل تكبير أو حجمًا أصغر',
+    es: 'La imagen ampliada debe tener como máximo 32 megapíxeles. Elige una escala o un tamaño menor',
+    ko: '확대된 이미지는 32메가픽셀 이하여야 합니다. 더 작은 배율이나 크기를 선택하세요',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planUpscale, upscale } from '../../src/engines/upscale';
+import { planUpscale, upscale, UpscaleTooLargeError } from '../../src/engines/upscale';
 import { lanczos3Resize } from '../../src/engines/upscale/resample';
 import type { Raster } from '../../src/raster';
 import { loadFixture } from './fixtures';
@@ -28,7 +28,7 @@ describe('planUpscale', () => {
     expect(planUpscale(100, 50, { width: 300 })).toEqual({ model: 'thick', neuralScale: 4, width: 300, height: 150 });
     expect(planUpscale(100, 50, { width: 450 })).toEqual({ model: 'thick', neuralScale: 8, width: 450, height: 225 });
     // Too large for an x4 intermediate: falls back to the x2 network.
-    expect(planUpscale(3000, 3000, { scale: 2 })).toEqual({ model: 'thick', neuralScale: 2, width: 6000, height: 6000 });
+    expect(planUpscale(2500, 2500, { scale: 2 })).toEqual({ model: 'thick', neuralScale: 2, width: 5000, height: 5000 });
   });
 
   it('rejects ambiguous or impossible requests', () => {
@@ -37,6 +37,9 @@ describe('planUpscale', () => {
     expect(() => planUpscale(100, 50, { scale: 5 as 4 })).toThrow(/Scale/);
     expect(() => planUpscale(100, 50, { width: 99.5 })).toThrow(/integers/);
     expect(() => planUpscale(4000, 4000, { scale: 4 })).toThrow(/exceeds/);
+    // The output bound is 32 megapixels: an x4 of a 1411 px square (31.9 MP) passes, 1415 px does not.
+    expect(planUpscale(1411, 1411, { scale: 4 })).toMatchObject({ width: 5644, height: 5644 });
+    expect(() => planUpscale(1415, 1415, { scale: 4 })).toThrow(UpscaleTooLargeError);
     expect(() => planUpscale(100, 50, { scale: 2, model: 'huge' as 'thick' })).toThrow(/Unknown/);
   });
 });

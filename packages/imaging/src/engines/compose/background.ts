@@ -4,6 +4,7 @@ import { parseHexColour } from '../shadow/colour';
 import { rasterToSharp, sharpToRaster } from '../shadow/sharp-io';
 import { linearGradient, radialGradient, type GradientStop } from './gradient';
 import { renderSystemBackground } from './system-backgrounds';
+import { enlarge, ENLARGE_NETWORK_FACTOR } from '../upscale/enlarge';
 
 /**
  * - solid: one colour.
@@ -57,7 +58,10 @@ export async function renderBackground(spec: BackgroundSpec, width: number, heig
 async function coverImage(image: Raster, width: number, height: number): Promise<Raster> {
   if (image.width < 1 || image.height < 1) throw new RangeError('The background image is empty');
   const hasAlpha = image.channels === 2 || image.channels === 4;
-  let pipeline = rasterToSharp(image).resize(width, height, { fit: 'cover', position: 'centre', kernel: 'lanczos3' }).toColourspace('srgb');
+  // A backdrop photo smaller than the canvas is enlarged by ESRGAN, not interpolated (upscale/enlarge.ts).
+  const factor = Math.max(width / image.width, height / image.height);
+  const source = factor > ENLARGE_NETWORK_FACTOR ? await enlarge(image, Math.max(width, Math.round(image.width * factor)), Math.max(height, Math.round(image.height * factor))) : image;
+  let pipeline = rasterToSharp(source).resize(width, height, { fit: 'cover', position: 'centre', kernel: 'lanczos3' }).toColourspace('srgb');
   pipeline = hasAlpha ? pipeline.ensureAlpha() : pipeline.removeAlpha();
   return sharpToRaster(pipeline);
 }

@@ -2,6 +2,7 @@
 import type { Raster } from '../../raster';
 import { progressPhase, throwIfAborted, type EngineContext } from '../context';
 import { resizeCutout, trimCutout } from '../shadow/cutout';
+import { ENLARGE_NETWORK_FACTOR } from '../upscale/enlarge';
 import { layoutAtPoint, type FreePlacement } from '../shadow/layout';
 import { renderProductScene } from '../shadow/render-scene';
 import { MAX_FORMAT_SIDE, resolveShadowControls, type ShadowAngle, type ShadowControls } from '../shadow/types';
@@ -42,9 +43,11 @@ export async function composeOnBackground(
   throwIfAborted(context.signal);
   const trimmed = trimCutout(cutout);
   const rect = layoutAtPoint(width, height, trimmed.width, trimmed.height, placement);
-  const [product, backdrop] = await Promise.all([resizeCutout(trimmed, rect.width, rect.height), renderBackground(background, width, height)]);
-  context.onProgress?.(0.3);
+  // An enlarged product runs ESRGAN, the longest step by far when it happens.
+  const resizeShare = Math.max(rect.width / trimmed.width, rect.height / trimmed.height) > ENLARGE_NETWORK_FACTOR ? 0.8 : 0.3;
+  const [product, backdrop] = await Promise.all([resizeCutout(trimmed, rect.width, rect.height, progressPhase(context, 0, resizeShare)), renderBackground(background, width, height)]);
+  context.onProgress?.(resizeShare);
   throwIfAborted(context.signal);
   const shadow = options.shadow ? { angle: options.shadow.angle, controls: resolveShadowControls(options.shadow.angle, options.shadow.controls) } : null;
-  return renderProductScene(product, rect, width, height, { kind: 'raster', raster: backdrop }, shadow, progressPhase(context, 0.3, 1));
+  return renderProductScene(product, rect, width, height, { kind: 'raster', raster: backdrop }, shadow, progressPhase(context, resizeShare, 1));
 }

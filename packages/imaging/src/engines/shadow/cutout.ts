@@ -1,5 +1,7 @@
 /** Preparing a cut-out: trimming to what is visible and scaling it to its place on the canvas. */
 import type { Raster } from '../../raster';
+import type { EngineContext } from '../context';
+import { enlarge, ENLARGE_NETWORK_FACTOR } from '../upscale/enlarge';
 import { rasterToSharp, sharpToRaster, toRgba } from './sharp-io';
 
 /** Alpha below this (about 3 %) counts as background when trimming: matting noise, not product. */
@@ -56,8 +58,13 @@ export function trimCutout(cutout: Raster): Raster {
   return cropRgba(rgba, bounds);
 }
 
-/** Resamples an RGBA cut-out to an exact size; libvips premultiplies alpha, so edges keep no dark fringe. */
-export async function resizeCutout(rgba: Raster, width: number, height: number): Promise<Raster> {
+/**
+ * Resamples an RGBA cut-out to an exact size. Enlargements past ENLARGE_NETWORK_FACTOR go through
+ * ESRGAN (upscale/enlarge.ts: colour bled under the transparent pixels first, so no rim); others
+ * through libvips, which premultiplies alpha, so edges keep no dark fringe.
+ */
+export async function resizeCutout(rgba: Raster, width: number, height: number, context: EngineContext = {}): Promise<Raster> {
   if (width === rgba.width && height === rgba.height) return rgba;
+  if (Math.max(width / rgba.width, height / rgba.height) > ENLARGE_NETWORK_FACTOR) return enlarge(rgba, width, height, context);
   return sharpToRaster(rasterToSharp(rgba).resize(width, height, { fit: 'fill', kernel: 'lanczos3' }));
 }

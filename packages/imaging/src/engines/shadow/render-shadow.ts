@@ -2,6 +2,7 @@
 import type { Raster } from '../../raster';
 import { progressPhase, throwIfAborted, type EngineContext } from '../context';
 import { parseBackgroundColour } from './colour';
+import { ENLARGE_NETWORK_FACTOR } from '../upscale/enlarge';
 import { resizeCutout, trimCutout } from './cutout';
 import { layoutForPreset } from './layout';
 import { renderProductScene } from './render-scene';
@@ -18,8 +19,10 @@ export async function renderShadow(cutout: Raster, preset: ShadowPreset, control
   const resolved = resolveShadowControls(preset.angle, controls);
   const trimmed = trimCutout(cutout);
   const placement = layoutForPreset(preset, trimmed.width, trimmed.height);
-  const product = await resizeCutout(trimmed, placement.width, placement.height);
-  context.onProgress?.(0.2);
+  // An enlarged product runs ESRGAN, the longest step by far when it happens.
+  const resizeShare = Math.max(placement.width / trimmed.width, placement.height / trimmed.height) > ENLARGE_NETWORK_FACTOR ? 0.8 : 0.2;
+  const product = await resizeCutout(trimmed, placement.width, placement.height, progressPhase(context, 0, resizeShare));
+  context.onProgress?.(resizeShare);
   throwIfAborted(context.signal);
   const rgb = parseBackgroundColour(preset.background);
   return renderProductScene(
@@ -29,6 +32,6 @@ export async function renderShadow(cutout: Raster, preset: ShadowPreset, control
     preset.format.height,
     rgb ? { kind: 'colour', rgb } : { kind: 'transparent' },
     { angle: preset.angle, controls: resolved },
-    progressPhase(context, 0.2, 1),
+    progressPhase(context, resizeShare, 1),
   );
 }

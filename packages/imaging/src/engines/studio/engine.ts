@@ -2,6 +2,7 @@
 import type { EngineContext } from '../context';
 import { throwIfAborted } from '../context';
 import { GenerationEngineError, type GeneratedScene, type GenerationEngine, type GenerationRequest } from '../generation/engine';
+import { trimCutout } from '../shadow/cutout';
 import { buildRecipe } from './recipe';
 import { renderStudioScene } from './render';
 
@@ -18,13 +19,15 @@ export const studioEngine: GenerationEngine = {
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > 4) throw new GenerationEngineError('validation_failed', `quantity must be 1..4, got ${quantity}`);
     if (request.cutout.channels !== 4) throw new GenerationEngineError('validation_failed', 'the product must be an RGBA cut-out');
     const recipe = buildRecipe(request);
+    // Trimmed once, so that every variation places the same raster (an enlargement runs once).
+    const cutout = trimCutout(request.cutout);
     const scenes: GeneratedScene[] = [];
     for (let index = 0; index < quantity; index++) {
       throwIfAborted(context.signal);
       const seed = (request.seed + index) >>> 0;
       let raster;
       try {
-        raster = await renderStudioScene(request.cutout, recipe, width, height, seed, {
+        raster = await renderStudioScene(cutout, recipe, width, height, seed, {
           signal: context.signal,
           onProgress: (fraction) => context.onProgress?.((index + fraction) / quantity),
         });

@@ -57,7 +57,7 @@ export async function renderStudioScene(cutout: Raster, recipe: SceneRecipe, wid
   const trimmed = trimCutout(cutout);
   const layout = layoutScene(width, height, trimmed.width, trimmed.height, recipe.backdrop, random);
   const varied = varyRecipe(recipe, random);
-  const productPromise = resizeCutout(trimmed, layout.product.width, layout.product.height);
+  const productPromise = resizeCutout(trimmed, layout.product.width, layout.product.height, { signal: context.signal });
   const small = scaleLayout(layout, PAINT_SCALE);
   const canvas = paintBackdrop(varied, small, seed);
   paintProps(canvas, varied, small, random);

@@ -1,6 +1,10 @@
 export { upscale } from './upscale';
-export { planUpscale, defaultTileSize, DEFAULT_UPSCALE_MODEL, MAX_UPSCALE_OUTPUT_PIXELS } from './plan';
+export { planUpscale, defaultTileSize, DEFAULT_UPSCALE_MODEL, MAX_UPSCALE_OUTPUT_PIXELS, MAX_UPSCALE_OUTPUT_MEGAPIXELS, UpscaleTooLargeError } from './plan';
+export { upscaleColour, finishUpscale, networkInput } from './upscale';
 export type { UpscaleOptions, UpscalePlan } from './plan';
 export { UPSCALE_MODELS, NEURAL_SCALES, MODEL_PACKAGES } from './models';
 export type { UpscaleModel, NeuralScale, ModelPackage } from './models';
 export { checkUpscaleEngine } from './check';
+export { enlarge, enlargeModel, ENLARGE_NETWORK_FACTOR, ENLARGE_CPU_BUDGET_SECONDS } from './enlarge';
+export { planBands, cropRows, blendBands, BAND_OVERLAP } from './bands';
+export { bleedColourAsRgb } from './bleed';

@@ -17,6 +17,8 @@ export interface UpscaleOptions {
   tileSize?: number;
   /** Input pixels shared by neighbouring tiles (default 16). */
   tileOverlap?: number;
+  /** onnxruntime threads for one convolution (default: one per core, at most 4). */
+  threads?: number;
 }
 
 /**
@@ -25,8 +27,27 @@ export interface UpscaleOptions {
  */
 export const DEFAULT_UPSCALE_MODEL: UpscaleModel = 'thick';
 
-/** Largest output we produce: the same bound as MAX_INPUT_PIXELS, so results can be re-read. */
-export const MAX_UPSCALE_OUTPUT_PIXELS = 8192 * 8192;
+/**
+ * Largest output we produce, in megapixels. The time of an upscale follows its input pixels (thick
+ * spends ~155 us of CPU per input pixel whatever its factor), so this bounds the longest job: an x4
+ * of 2 MP (a 1411 px square photo) is 32 MP out and about 5 CPU-minutes. See README.md.
+ */
+export const MAX_UPSCALE_OUTPUT_MEGAPIXELS = 32;
+export const MAX_UPSCALE_OUTPUT_PIXELS = MAX_UPSCALE_OUTPUT_MEGAPIXELS * 1_000_000;
+/** Largest intermediate the network may produce before the exact-size reduction (memory bound). */
+const MAX_NETWORK_OUTPUT_PIXELS = 8192 * 8192;
+
+/** A request whose output would exceed MAX_UPSCALE_OUTPUT_MEGAPIXELS. */
+export class UpscaleTooLargeError extends RangeError {
+  readonly maxMegapixels = MAX_UPSCALE_OUTPUT_MEGAPIXELS;
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super(`Output ${width}x${height} exceeds ${MAX_UPSCALE_OUTPUT_MEGAPIXELS} megapixels (${MAX_UPSCALE_OUTPUT_PIXELS} pixels)`);
+    this.name = 'UpscaleTooLargeError';
+  }
+}
 
 export interface UpscalePlan {
   model: UpscaleModel;
@@ -47,7 +68,7 @@ export function planUpscale(inputWidth: number, inputHeight: number, options: Pi
   const width = options.scale ? inputWidth * options.scale : (options.width ?? Math.max(1, Math.round((inputWidth * (options.height as number)) / inputHeight)));
   const height = options.scale ? inputHeight * options.scale : (options.height ?? Math.max(1, Math.round((inputHeight * (options.width as number)) / inputWidth)));
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) throw new RangeError(`Output size ${width}x${height} must be positive integers`);
-  if (width * height > MAX_UPSCALE_OUTPUT_PIXELS) throw new RangeError(`Output ${width}x${height} exceeds ${MAX_UPSCALE_OUTPUT_PIXELS} pixels`);
+  if (width * height > MAX_UPSCALE_OUTPUT_PIXELS) throw new UpscaleTooLargeError(width, height);
 
   const needed = Math.max(width / inputWidth, height / inputHeight);
   const neuralScale = needed <= 1 ? null : networkScale(model, needed, inputWidth * inputHeight);
@@ -61,7 +82,7 @@ export function planUpscale(inputWidth: number, inputHeight: number, options: Pi
  */
 function networkScale(model: UpscaleModel, needed: number, inputPixels: number): NeuralScale {
   const smallest = NEURAL_SCALES.find((scale) => scale >= needed) ?? 8;
-  if (model === 'thick' && smallest < 4 && inputPixels * 16 <= MAX_UPSCALE_OUTPUT_PIXELS) return 4;
+  if (model === 'thick' && smallest < 4 && inputPixels * 16 <= MAX_NETWORK_OUTPUT_PIXELS) return 4;
   return smallest;
 }
 

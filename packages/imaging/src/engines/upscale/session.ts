@@ -30,11 +30,12 @@ const loadOrt = (): Promise<Ort> => (ortModule ??= import('onnxruntime-node'));
 
 const networks = new Map<string, Promise<UpscaleNetwork>>();
 
-export function getNetwork(model: UpscaleModel, scale: NeuralScale): Promise<UpscaleNetwork> {
-  const key = `${model}/x${scale}`;
+/** `threads`: onnxruntime threads for one convolution (default: one per core, at most 4). */
+export function getNetwork(model: UpscaleModel, scale: NeuralScale, threads?: number): Promise<UpscaleNetwork> {
+  const key = `${model}/x${scale}/${threads ?? 'default'}`;
   let network = networks.get(key);
   if (!network) {
-    network = createNetwork(model, scale);
+    network = createNetwork(model, scale, threads);
     networks.set(key, network);
     // A failed load is not cached, so that a later call can retry (e.g. after installing the package).
     network.catch(() => networks.delete(key));
@@ -52,20 +53,25 @@ export async function buildOnnxModel(model: UpscaleModel, scale: NeuralScale): P
   return encodeOnnxModel(kerasToOnnx(keras, { inputScale: pixelRange / 255, outputScale: 255 / pixelRange, inputName: INPUT, outputName: OUTPUT }));
 }
 
-/** Session options tuned for a small CPU box: all cores for one convolution, no parallel branches. */
-export function sessionOptions(): InferenceSession.SessionOptions {
+/**
+ * Session options tuned for a small CPU box: all cores for one convolution (or `threads`), no
+ * parallel branches. Idle threads sleep instead of spinning: when several workers (or other jobs)
+ * share the cores, spinning threads take the CPU from the ones with work to do.
+ */
+export function sessionOptions(threads?: number): InferenceSession.SessionOptions {
   return {
-    intraOpNumThreads: Math.max(1, Math.min(4, availableParallelism())),
+    intraOpNumThreads: Math.max(1, Math.min(4, threads ?? availableParallelism())),
     interOpNumThreads: 1,
     executionMode: 'sequential',
     graphOptimizationLevel: 'all',
+    extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
   };
 }
 
-async function createNetwork(model: UpscaleModel, scale: NeuralScale): Promise<UpscaleNetwork> {
+async function createNetwork(model: UpscaleModel, scale: NeuralScale, threads: number | undefined): Promise<UpscaleNetwork> {
   const bytes = await buildOnnxModel(model, scale);
   const ort = await loadOrt();
-  const session = await ort.InferenceSession.create(bytes, sessionOptions());
+  const session = await ort.InferenceSession.create(bytes, sessionOptions(threads));
   return {
     model,
     scale,

@@ -7,7 +7,12 @@
 import { throwIfAborted, type EngineContext } from '../context';
 import type { Raster } from '../../raster';
 import type { UpscaleNetwork } from './session';
+import { enlargePlanesBilinear, isFlatTile } from './flat-tiles';
 import { axisWeights, planTiles, type TileSpan } from './tiling';
+
+
+/** A flat tile's share of a network tile's time, for progress. */
+const FLAT_TILE_COST = 0.02;
 
 export interface TileOptions {
   /** Largest tile side, in input pixels. */
@@ -18,7 +23,12 @@ export interface TileOptions {
   margin: number;
 }
 
-export async function runTiled(rgb: Raster, network: UpscaleNetwork, tiles: TileOptions, context: EngineContext = {}): Promise<Raster> {
+export interface TiledContext extends EngineContext {
+  /** Told at the end how many tiles there were and how many were flat (no network run). */
+  onTiles?: (counts: { total: number; flat: number }) => void;
+}
+
+export async function runTiled(rgb: Raster, network: UpscaleNetwork, tiles: TileOptions, context: TiledContext = {}): Promise<Raster> {
   if (rgb.channels !== 3) throw new Error('runTiled expects an RGB raster');
   const { scale } = network;
   const columns = planTiles(rgb.width, tiles.tileSize, tiles.overlap);
@@ -32,9 +42,18 @@ export async function runTiled(rgb: Raster, network: UpscaleNetwork, tiles: Tile
   const band = new Float32Array(tileHeight * scale * outWidth * 3);
   let bandTop = 0;
   const total = rows.length * columns.length;
-  let done = 0;
   // Every tile has the same size (see planTiles), so one input buffer serves them all.
   const planes = new Float32Array(columns[0].size * tileHeight * 3);
+  // Flat tiles first, so that progress counts network work (a flat tile costs ~1/50 of one).
+  const flat = rows.map((row) =>
+    columns.map((column) => {
+      extractPlanes(rgb, column, row, planes);
+      return isFlatTile(planes, column.size * row.size);
+    }),
+  );
+  const skipped = flat.flat().filter(Boolean).length;
+  const work = total - skipped + skipped * FLAT_TILE_COST;
+  let done = 0;
 
   for (const [rowIndex, row] of rows.entries()) {
     const rowTop = row.start * scale;
@@ -45,12 +64,16 @@ export async function runTiled(rgb: Raster, network: UpscaleNetwork, tiles: Tile
     for (const [columnIndex, column] of columns.entries()) {
       throwIfAborted(context.signal);
       extractPlanes(rgb, column, row, planes);
-      const result = await network.run(planes, column.size, row.size);
+      // Plain backdrop: nothing for the network to add (see flat-tiles.ts).
+      const isFlat = flat[rowIndex][columnIndex];
+      const result = isFlat ? enlargePlanesBilinear(planes, column.size, row.size, scale) : await network.run(planes, column.size, row.size);
       accumulate(band, outWidth, result, column.start * scale, column.size * scale, row.size * scale, columnWeights[columnIndex], rowWeights);
-      context.onProgress?.(++done / total);
+      done += isFlat ? FLAT_TILE_COST : 1;
+      context.onProgress?.(done / work);
     }
   }
   flushRows(band, output, bandTop, outHeight);
+  context.onTiles?.({ total, flat: skipped });
   return output;
 }
 

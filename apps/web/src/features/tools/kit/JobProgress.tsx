@@ -3,7 +3,7 @@ import type { Job } from '@vitrina/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../common/notifications/toast';
-import { progressView } from './progressView';
+import { progressView, secondsLeft } from './progressView';
 import { queueWait } from './queueWait';
 import { toolJobApi } from './toolJobApi';
 
@@ -19,8 +19,9 @@ function useElapsedSeconds(since: string | null): number | null {
 }
 
 /**
- * The running job: the engine's real progress when it reports steps; when it does not (one long
- * step), a moving bar and the time it has been working, never a bar frozen at a few per cent.
+ * The running job: the engine's real progress when it reports steps, with the time left once it
+ * can be told from the rate so far; when it does not (one long step), a moving bar and the time it
+ * has been working, never a bar frozen at a few per cent.
  * While it waits: its place in the queue and a time estimate. And a way to cancel it.
  */
 export function JobProgress({ job }: { job: Job }) {
@@ -42,11 +43,14 @@ export function JobProgress({ job }: { job: Job }) {
       setCancelling(false);
     }
   };
+  const left = view.kind === 'steps' ? secondsLeft(job.progress, elapsed) : null;
   const label =
     view.kind === 'queued'
       ? t('job.queued')
       : view.kind === 'steps'
-        ? t('job.running', { percent: view.percent })
+        ? left !== null
+          ? t('job.runningLeft', { percent: view.percent, time: durationText(left) })
+          : t('job.running', { percent: view.percent })
         : elapsed !== null
           ? t('job.workingFor', { time: durationText(elapsed) })
           : t('job.starting');
