@@ -47,14 +47,14 @@ describe('what fits on the first screen', () => {
       links.flatMap((link) => {
         if (!link.querySelector('svg')) return []; // the terms and privacy links at the foot: plain text
         // The label: the element holding the link's own words (not a badge's).
-        const label = [...link.querySelectorAll<HTMLElement>('span')].find(
-          (element) => !element.closest('.mantine-Badge-root') && [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()),
+        const label = Array.from(link.querySelectorAll<HTMLElement>('span')).find(
+          (element) => !element.closest('.mantine-Badge-root') && Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()),
         );
         if (!label) return [`no label in ${link.textContent}`];
         const labelBox = label.getBoundingClientRect();
         const clipped = label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1;
         // A badge on the label's line must not overlap it.
-        const overlapped = [...link.querySelectorAll('.mantine-Badge-root')].some((badge) => {
+        const overlapped = Array.from(link.querySelectorAll('.mantine-Badge-root')).some((badge) => {
           const box = badge.getBoundingClientRect();
           return box.top < labelBox.bottom - 1 && box.bottom > labelBox.top + 1 && box.left < labelBox.right - 1 && box.right > labelBox.left + 1;
         });
