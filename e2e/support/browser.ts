@@ -26,6 +26,8 @@ export interface OpenPageOptions {
   locale?: string;
   /** localStorage values present before the app starts (e.g. { accessToken: '...' }). */
   storage?: Record<string, string>;
+  /** A phone or tablet: touch events and the mobile viewport meta tag (playwright's hasTouch + isMobile). */
+  touch?: boolean;
 }
 
 export interface OpenedPage {
@@ -37,7 +39,12 @@ export interface OpenedPage {
 
 /** A fresh context and page on the server under test, with problem collection. */
 export async function openPage(browser: Browser, options: OpenPageOptions = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? VIEWPORTS.desktop, locale: options.locale ?? 'en-US' });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: options.viewport ?? VIEWPORTS.desktop,
+    locale: options.locale ?? 'en-US',
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

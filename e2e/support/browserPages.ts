@@ -33,6 +33,7 @@ export function browserPages() {
   return {
     open,
     /** A page with the user's session in local storage, as if they had signed in. */
-    openAs: async (user: Pick<RealUser, 'token' | 'refreshToken'>): Promise<Page> => (await open({ storage: signedInStorage(user) })).page,
+    openAs: async (user: Pick<RealUser, 'token' | 'refreshToken'>, options: Omit<OpenPageOptions, 'storage'> = {}): Promise<Page> =>
+      (await open({ ...options, storage: signedInStorage(user) })).page,
   };
 }

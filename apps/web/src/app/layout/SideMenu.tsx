@@ -11,16 +11,21 @@ function MenuLink({ entry, compact, onNavigate }: { entry: NavEntry; compact: bo
   const link = (
     <NavLink to={entry.to} className={classes.link} data-compact={compact || undefined} onClick={onNavigate} aria-label={compact ? entry.label : undefined}>
       <Icon className={classes.icon} size={20} stroke={1.7} aria-hidden />
-      {!compact && <span className={classes.label}>{entry.label}</span>}
-      {!compact && entry.beta && (
-        <Badge size="xs" variant="light" radius="sm">
-          {t('menu.beta')}
-        </Badge>
-      )}
-      {!compact && entry.needsSetup && (
-        <Badge size="xs" variant="outline" color="gray" radius="sm" title={t('menu.needsSetupHint')} data-testid={`needs-setup-${entry.id}`}>
-          {t('menu.needsSetup')}
-        </Badge>
+      {!compact && (
+        // The badges wrap under the label when both do not fit on one line: the label is never cut.
+        <span className={classes.text}>
+          <span className={classes.label}>{entry.label}</span>
+          {entry.beta && (
+            <Badge size="xs" variant="light" radius="sm" className={classes.badge}>
+              {t('menu.beta')}
+            </Badge>
+          )}
+          {entry.needsSetup && (
+            <Badge size="xs" variant="outline" color="gray" radius="sm" className={classes.badge} title={t('menu.needsSetupHint')} data-testid={`needs-setup-${entry.id}`}>
+              {t('menu.needsSetup')}
+            </Badge>
+          )}
+        </span>
       )}
     </NavLink>
   );

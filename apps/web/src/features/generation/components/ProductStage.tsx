@@ -1,6 +1,7 @@
 import { Box, Paper, Stack, Text } from '@mantine/core';
 import type { Job, Product } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
+import classes from './ProductStage.module.css';
 import { AuthImage } from '../../../common/components/AuthImage';
 import { JobProgress } from '../../tools/kit/JobProgress';
 import { ArrivingResults } from './ArrivingResults';
@@ -15,7 +16,7 @@ export function ProductStage({ product, job }: { product: Product; job: Job | un
   return (
     <Paper withBorder radius="lg" p="md">
       <Stack gap="sm">
-        <Box style={{ background: checkerboard, borderRadius: 'var(--mantine-radius-md)', height: 'min(60vh, 520px)', padding: 'var(--mantine-spacing-md)' }} data-testid="product-stage">
+        <Box className={classes.stage} style={{ background: checkerboard }} data-testid="product-stage">
           <AuthImage url={product.image.url} width={1024} alt={product.name ?? t('stage.product')} />
         </Box>
         <Text size="xs" c="dimmed">

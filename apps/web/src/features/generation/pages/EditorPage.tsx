@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useUiStore } from '../../../common/store/uiStore';
 import { useLanguage } from '../../../common/hooks/useLanguage';
 import { generationApi, productQueryKey } from '../api/generationApi';
 import { GenerationHistory } from '../components/GenerationHistory';
@@ -19,6 +20,7 @@ export function EditorPage() {
   const lang = useLanguage();
   const { id = '' } = useParams();
   const product = useQuery({ queryKey: productQueryKey(id), queryFn: () => generationApi.product(id), retry: false });
+  const isMobile = useUiStore((ui) => ui.isMobile);
   const [form, setForm] = useState<GenerationForm>(() => generationStorage.form());
   const run = useGenerationRun(product.data?.image.id, generationStorage.jobFor(id), (jobId) => generationStorage.save({ form, productId: id, jobId }));
   const change = (next: GenerationForm) => {
@@ -44,6 +46,18 @@ export function EditorPage() {
       </Container>
     );
   }
+  const stage = (
+    <>
+      <ProductStage product={product.data} job={run.job} />
+      {run.error ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="generation-error">
+          {run.error}
+        </Alert>
+      ) : null}
+    </>
+  );
+  const panel = <GenerationPanel form={form} onChange={change} onGenerate={() => void run.start(form)} running={run.running} />;
+  const history = <GenerationHistory sourceImageId={product.data.image.id} />;
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
@@ -55,22 +69,25 @@ export function EditorPage() {
             {t('editor.subtitle')}
           </Text>
         </Stack>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-            <Stack gap="lg">
-              <ProductStage product={product.data} job={run.job} />
-              {run.error ? (
-                <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="generation-error">
-                  {run.error}
-                </Alert>
-              ) : null}
-              <GenerationHistory sourceImageId={product.data.image.id} />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-            <GenerationPanel form={form} onChange={change} onGenerate={() => void run.start(form)} running={run.running} />
-          </Grid.Col>
-        </Grid>
+        {isMobile ? (
+          // Phones: the form (its Generate button stays at the foot of the screen) comes right after
+          // the picture, before the history, so the main action is within reach without scrolling.
+          <Stack gap="lg">
+            {stage}
+            {panel}
+            {history}
+          </Stack>
+        ) : (
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+              <Stack gap="lg">
+                {stage}
+                {history}
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>{panel}</Grid.Col>
+          </Grid>
+        )}
       </Stack>
     </Container>
   );

@@ -1,21 +1,25 @@
 import { Box, Group, Stack } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
 import type { EditorDocument, NewElement } from '@vitrina/editor-core';
 import type Konva from 'konva';
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { CardStage } from './canvas/CardStage';
 import { renderCard } from './canvas/renderCard';
 import { useFontsReady } from './canvas/useFontsReady';
+import { usePinchZoom } from './canvas/usePinchZoom';
 import { useViewport } from './canvas/useViewport';
+import { FIT_MARGIN } from './canvas/viewport';
 import { ZoomControls } from './canvas/ZoomControls';
 import { useEditorKeyboard } from './keyboard/useEditorKeyboard';
 import { LayersPanel } from './panels/LayersPanel';
+import { PanelSheets } from './panels/PanelSheets';
 import { PropertiesPanel } from './panels/PropertiesPanel';
 import { createEditorStore } from './store/editorStore';
 import { useEditorState } from './store/useEditorState';
 import { ElementContextMenu, type MenuPlace } from './menu/ElementContextMenu';
 import { TextEditOverlay } from './text/TextEditOverlay';
 import { EditorToolbar } from './toolbar/EditorToolbar';
+import { useUiStore } from '../../../common/store/uiStore';
 import classes from './CardEditor.module.css';
 
 export interface CardEditorHandle {
@@ -41,9 +45,14 @@ export const CardEditor = forwardRef<CardEditorHandle, CardEditorProps>(function
   const store = useMemo(() => createEditorStore(initial), [initial]);
   const state = useEditorState(store);
   const stageRef = useRef<Konva.Stage | null>(null);
-  const { ref: areaRef, width, height } = useElementSize();
+  const isMobile = useUiStore((ui) => ui.isMobile);
+  const { ref: sizeRef, width, height } = useElementSize();
+  const areaElement = useRef<HTMLDivElement | null>(null);
+  const areaRef = useMergedRef(sizeRef, areaElement);
   const size = useMemo(() => ({ width: Math.max(1, width), height: Math.max(1, height) }), [width, height]);
-  const viewport = useViewport(size, state.doc.canvas);
+  // On a phone the card takes the screen's width: a thin margin instead of the desktop's.
+  const viewport = useViewport(size, state.doc.canvas, isMobile ? 6 : FIT_MARGIN);
+  usePinchZoom(areaElement, stageRef, viewport.change);
   const fontsGeneration = useFontsReady();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [menuPlace, setMenuPlace] = useState<MenuPlace | null>(null);
@@ -102,7 +111,7 @@ export const CardEditor = forwardRef<CardEditorHandle, CardEditorProps>(function
       data-testid="card-editor"
     >
       <EditorToolbar store={store} state={state} />
-      <Group align="stretch" gap="xs" wrap="nowrap" className={classes.body}>
+      <Group align="stretch" gap="xs" wrap="nowrap" className={classes.body} data-mobile={isMobile || undefined}>
         <Box
           ref={areaRef}
           className={classes.stageArea}
@@ -132,10 +141,14 @@ export const CardEditor = forwardRef<CardEditorHandle, CardEditorProps>(function
           {editing?.type === 'text' && <TextEditOverlay key={editing.id} element={editing} view={viewport.view} onCommit={commitText} onCancel={() => setEditingId(null)} />}
           <ZoomControls zoom={viewport.view.zoom} onZoom={viewport.zoomTo} onFit={viewport.fit} />
         </Box>
-        <Stack gap="xs" className={classes.side}>
-          <PropertiesPanel store={store} state={state} onEditText={startEditing} />
-          <LayersPanel store={store} state={state} />
-        </Stack>
+        {isMobile ? (
+          <PanelSheets store={store} state={state} onEditText={startEditing} />
+        ) : (
+          <Stack gap="xs" className={classes.side}>
+            <PropertiesPanel store={store} state={state} onEditText={startEditing} />
+            <LayersPanel store={store} state={state} />
+          </Stack>
+        )}
       </Group>
     </Stack>
   );

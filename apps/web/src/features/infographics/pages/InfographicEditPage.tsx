@@ -7,6 +7,9 @@ import { showToast } from '../../../common/notifications/toast';
 import { CloseConfirmModal } from '../components/CloseConfirmModal';
 import { SaveTemplateModal } from '../components/SaveTemplateModal';
 import { StickerPanel } from '../components/StickerPanel';
+import { StickerSheet } from '../components/StickerSheet';
+import { useUiStore } from '../../../common/store/uiStore';
+import type { Sticker } from '@vitrina/contracts';
 import { newSticker } from '../editor/newElements';
 import { CardEditor, type CardEditorHandle } from '../editor/CardEditor';
 import { useInfographicsPaths } from '../paths';
@@ -15,6 +18,7 @@ import { useCardStart } from '../state/useCardStart';
 import { useSaveCard } from '../state/useSaveCard';
 import { dataUrlToBlob } from '../state/dataUrl';
 import { saveBlob } from '../../../common/utils/saveBlob';
+import classes from './InfographicEditPage.module.css';
 
 /** /:lang/product-infographics-image/:imageId/edit: the card editor on a product photo, with save guards. */
 export function InfographicEditPage() {
@@ -31,6 +35,7 @@ export function InfographicEditPage() {
   const editor = useRef<CardEditorHandle>(null);
   const { infographicsSaved, showCloseModal, setSaved, setShowCloseModal } = useInfographicsStore();
   const [savingTemplate, setSavingTemplate] = useState(false);
+  const isMobile = useUiStore((ui) => ui.isMobile);
   // Stable, so the editor does not re-subscribe on every render.
   const onDirtyChange = useCallback((dirty: boolean) => setSaved(!dirty), [setSaved]);
   const { save, saving } = useSaveCard({ imageId, generatedImageId }, editor, start.data?.infographicId ?? null, (id) =>
@@ -65,6 +70,10 @@ export function InfographicEditPage() {
   const saveAndLeave = async () => {
     if ((await save()) && blocker.state === 'blocked') blocker.proceed();
   };
+  const addSticker = (sticker: Sticker) => {
+    const handle = editor.current;
+    if (handle) handle.addElement(newSticker(handle.getDocument().canvas, sticker.url, sticker.id));
+  };
   const downloadPng = async () => {
     const handle = editor.current;
     if (handle) saveBlob(dataUrlToBlob(await handle.renderPng()), 'vitrina-card.png');
@@ -89,9 +98,9 @@ export function InfographicEditPage() {
     );
   }
   return (
-    <Container size="xl" py="md">
+    <Container size="xl" py="md" px={isMobile ? 0 : undefined}>
       <Stack gap="sm">
-        <Group justify="space-between">
+        <Group justify="space-between" gap="xs">
           <Group gap="xs">
             <Anchor component={Link} to={productId ? paths.product(productId) : paths.image(imageId)} size="sm" data-testid="back-to-cards">
               {t('edit.back')}
@@ -100,7 +109,8 @@ export function InfographicEditPage() {
               {t('edit.title')}
             </Title>
           </Group>
-          <Group gap="xs">
+          <Group gap="xs" className={classes.actions}>
+            {isMobile && <StickerSheet onPick={addSticker} />}
             <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void downloadPng()}>
               {t('edit.downloadPng')}
             </Button>
@@ -113,14 +123,11 @@ export function InfographicEditPage() {
           </Group>
         </Group>
         <Group align="flex-start" gap="sm" wrap="nowrap">
-          <Paper withBorder p="xs" w={220} style={{ flexShrink: 0 }}>
-            <StickerPanel
-              onPick={(sticker) => {
-                const handle = editor.current;
-                if (handle) handle.addElement(newSticker(handle.getDocument().canvas, sticker.url, sticker.id));
-              }}
-            />
-          </Paper>
+          {!isMobile && (
+            <Paper withBorder p="xs" w={220} style={{ flexShrink: 0 }}>
+              <StickerPanel onPick={addSticker} />
+            </Paper>
+          )}
           <Box style={{ flex: 1, minWidth: 0 }}>
             <CardEditor ref={editor} initial={start.data.document} productImageUrl={`/api/files/${imageId}`} onDirtyChange={onDirtyChange} />
           </Box>
