@@ -1,18 +1,11 @@
 import multipart from '@fastify/multipart';
 import { fileQuerySchema, idParamSchema, imageSchema, single, uploadQuerySchema } from '@vitrina/contracts';
-import { validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUserId } from '../http/authenticate';
 import type { AppInstance } from '../http/types';
 import { uploadRule } from '../services/images/upload-rules';
 import { CONTENT_TYPES, toImageDto } from '../services/images.service';
 import { readSingleUpload } from './read-single-upload';
 import { authorizeFileRead } from './file-access';
-
-/** The upload as OpenAPI shows it; the multipart body itself is read by the handler (readSingleUpload). */
-const uploadBodySchema = z.object({
-  file: z.string().meta({ format: 'binary', contentMediaType: 'application/octet-stream' }).describe('The image: JPG, PNG or WEBP'),
-});
 
 export default async function imagesRoutes(app: AppInstance): Promise<void> {
   // Registered here (encapsulated): only these routes accept multipart bodies.
@@ -22,8 +15,6 @@ export default async function imagesRoutes(app: AppInstance): Promise<void> {
     '/images',
     {
       preHandler: app.authenticate,
-      // The query is validated as everywhere; the multipart body is not parsed into `request.body`, so its schema only documents it.
-      validatorCompiler: (route) => (route.httpPart === 'body' ? (value: unknown) => ({ value }) : validatorCompiler(route)),
       schema: {
         tags: ['Images'],
         summary: 'Upload one image (multipart field `file`): JPG, PNG or WEBP, up to 5 MB (15 MB for shadow), under 2048 px',
@@ -34,7 +25,6 @@ export default async function imagesRoutes(app: AppInstance): Promise<void> {
         consumes: ['multipart/form-data'],
         security: [{ bearer: [] }],
         querystring: uploadQuerySchema,
-        body: uploadBodySchema,
         response: { 201: single(imageSchema) },
       },
     },

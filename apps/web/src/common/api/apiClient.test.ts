@@ -293,17 +293,9 @@ describe('api client', () => {
 
   it('sends FormData untouched, without a JSON content type', async () => {
     const { server, client } = setup();
-    await unwrap(
-      client.POST('/images', {
-        params: { query: { purpose: 'product' } },
-        body: { file: new Blob(['x'], { type: 'image/png' }) },
-        bodySerializer: ({ file }) => {
-          const form = new FormData();
-          form.append('file', file, 'x.png');
-          return form;
-        },
-      }),
-    );
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'x.png');
+    await unwrap(client.POST('/images', { params: { query: { purpose: 'product' } }, body: form as never }));
     expect(server.calls[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(server.calls[0]?.body).toContain('filename="x.png"');
   });

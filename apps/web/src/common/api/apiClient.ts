@@ -20,14 +20,14 @@ export interface ApiClientDependencies {
   onSuccess?: (success: ApiSuccess) => void;
 }
 
-type QueryValue = unknown;
-
 /** Query strings as the API reads them: arrays comma-joined (spec §7 `criteria[...]` lists), empty values dropped. */
-export function serializeQuery(query: Record<string, QueryValue>): string {
+export function serializeQuery(query: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
-    params.append(key, Array.isArray(value) ? value.join(',') : String(value));
+    if (Array.isArray(value)) params.append(key, value.join(','));
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') params.append(key, String(value));
+    else throw new Error(`query value of ${key} is not text, a number or a list`);
   }
   return params.toString();
 }
@@ -44,7 +44,7 @@ export function createApiClient(deps: ApiClientDependencies) {
   const client = createClient<paths>({ baseUrl, fetch: (request) => deps.fetch(request), querySerializer: serializeQuery });
   client.use(
     createSessionMiddleware({
-      fetch: (request) => deps.fetch(request as Request),
+      fetch: (request) => deps.fetch(request),
       tokens: deps.tokens,
       getLanguage: deps.getLanguage,
       refreshOnce: (stale) => refresher.refreshOnce(stale),
