@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'packages/sdk/src/schema.d.ts', 'data/**', '**/*.js', '**/*.mjs', '**/*.cjs', 'coverage/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'packages/sdk/src/schema.d.ts', 'apps/web/src/common/api/schema.d.ts', 'data/**', '**/*.js', '**/*.mjs', '**/*.cjs', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

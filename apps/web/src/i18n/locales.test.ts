@@ -24,9 +24,18 @@ function keysOf(language: string): Map<string, unknown> {
   return keys;
 }
 
+/** i18next's plural suffixes (cardinal), in CLDR's order. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** A key without its plural suffix: `cards.count_few` -> `cards.count`. */
+const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
+
+const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? '').sort();
+
 describe('locale resources', () => {
   const byLanguage = new Map(LANGUAGES.map((language) => [language, keysOf(language)]));
-  const allKeys = new Set([...byLanguage.values()].flatMap((keys) => [...keys.keys()]));
+  const allKeys = new Set([...byLanguage.values()].flatMap((keys) => [...keys.keys()].map(baseKey)));
+  const pluralKeys = new Set([...byLanguage.values()].flatMap((keys) => [...keys.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map(baseKey)));
 
   it('has a folder for exactly the routable languages', () => {
     expect(readdirSync(localesDir).sort()).toEqual([...LANGUAGES].sort());
@@ -34,8 +43,25 @@ describe('locale resources', () => {
   });
 
   it.each(LANGUAGES)('%s has every key that any language has', (language) => {
-    const keys = byLanguage.get(language) ?? new Map();
+    const keys = new Set([...(byLanguage.get(language) ?? new Map()).keys()].map(baseKey));
     expect([...allKeys].filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it('has plural keys, and none of them also exists without a suffix', () => {
+    expect(pluralKeys.size).toBeGreaterThan(0);
+    const mixed = LANGUAGES.flatMap((language) => [...pluralKeys].filter((key) => byLanguage.get(language)?.has(key)).map((key) => `${language} ${key}`));
+    expect(mixed).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s has exactly the plural forms its plural rules need, for every plural key', (language) => {
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const keys = byLanguage.get(language) ?? new Map();
+    const wrong = [...pluralKeys].flatMap((key) => {
+      const forms = [...keys.keys()].filter((candidate) => PLURAL_SUFFIX.test(candidate) && baseKey(candidate) === key).map((candidate) => PLURAL_SUFFIX.exec(candidate)?.[1]);
+      return forms.sort().join() === [...categories].sort().join() ? [] : [`${key}: ${forms.sort().join()}`];
+    });
+    expect(categories.length).toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s has no empty or non-text values', (language) => {
@@ -46,8 +72,17 @@ describe('locale resources', () => {
   it.each(LANGUAGES)('%s keeps the interpolation placeholders of English', (language) => {
     const english = byLanguage.get('en') ?? new Map();
     const keys = byLanguage.get(language) ?? new Map();
-    const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
-    const mismatched = [...english.entries()].filter(([key, text]) => keys.has(key) && placeholders(keys.get(key)).join() !== placeholders(text).join());
+    // A plural form may leave out the number where the language spells it (Arabic "بطاقتان", two cards),
+    // so forms other than `_other` use a subset of English's `_other` placeholders.
+    const mismatched = [...keys.entries()].filter(([key, text]) => {
+      const isPlural = PLURAL_SUFFIX.test(key);
+      const reference = english.get(isPlural ? `${baseKey(key)}_other` : key);
+      if (reference === undefined) return false;
+      const wanted = placeholders(reference);
+      const found = placeholders(text);
+      if (!isPlural || key.endsWith('_other')) return found.join() !== wanted.join();
+      return found.some((name) => !wanted.includes(name));
+    });
     expect(mismatched.map(([key]) => key)).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
-import type { Job } from '@vitrina/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../common/api';
+import { api, unwrap } from '../../common/api';
 import { useNotificationStore } from '../../common/store/notificationStore';
 import { queuedWorkText } from './queuedWorkText';
 
@@ -21,7 +20,7 @@ export function QueuedWorkNotice() {
   const { t } = useTranslation('toolkit');
   const queued = useQuery({
     queryKey: ['jobs', 'queued'],
-    queryFn: async ({ signal }) => (await api.get<{ data: Job[] }>('/jobs', { query: { status: 'queued', limit: 20 }, signal })).data,
+    queryFn: async ({ signal }) => (await unwrap(api.GET('/jobs', { params: { query: { status: 'queued', limit: 20 } }, signal }))).data,
     refetchInterval: POLL_MS,
   }).data;
   const shown = useRef<string | null>(null);

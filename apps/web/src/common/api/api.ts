@@ -1,6 +1,7 @@
 import { currentLanguage } from '../../i18n/currentLanguage';
-import { ApiError } from './ApiError';
-import { createApiClient, type ApiClient, type HttpMethod, type RequestOptions } from './apiClient';
+import type { ApiError } from './ApiError';
+import { createApiClient } from './apiClient';
+import type { ApiSuccess } from './sessionMiddleware';
 import { browserTokenStore } from './tokenStore';
 
 let sessionExpiredHandler: () => void = () => undefined;
@@ -34,12 +35,6 @@ export function addApiErrorListener(listener: ApiErrorListener): () => void {
   return () => errorListeners.delete(listener);
 }
 
-/** A call that succeeded: its method, its path under /api (as the caller wrote it) and the parsed answer. */
-export interface ApiSuccess {
-  method: HttpMethod;
-  path: string;
-  body: unknown;
-}
 type ApiSuccessListener = (success: ApiSuccess) => void;
 const successListeners = new Set<ApiSuccessListener>();
 
@@ -52,31 +47,17 @@ export function addApiSuccessListener(listener: ApiSuccessListener): () => void 
   return () => successListeners.delete(listener);
 }
 
-const client = createApiClient({
+/** The app's API client, typed by the server's OpenAPI document: every feature's `api/` module calls through this. */
+export const api = createApiClient({
   fetch: (input, init) => fetch(input, init),
   tokens: browserTokenStore,
   getLanguage: currentLanguage,
   onSessionExpired: () => sessionExpiredHandler(),
   runExclusive: runExclusiveAcrossTabs,
+  onError: (error) => {
+    for (const listener of errorListeners) listener(error);
+  },
+  onSuccess: (success) => {
+    for (const listener of successListeners) listener(success);
+  },
 });
-
-async function request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T> {
-  try {
-    const body = await client.request<T>(method, path, options);
-    for (const listener of successListeners) listener({ method, path, body });
-    return body;
-  } catch (error) {
-    if (error instanceof ApiError) for (const listener of errorListeners) listener(error);
-    throw error;
-  }
-}
-
-/** The app's API client: every feature's `api/` module calls through this. */
-export const api: ApiClient = {
-  request,
-  get: (path, options) => request('GET', path, options),
-  post: (path, body, options) => request('POST', path, { ...options, body }),
-  put: (path, body, options) => request('PUT', path, { ...options, body }),
-  patch: (path, body, options) => request('PATCH', path, { ...options, body }),
-  delete: (path, body, options) => request('DELETE', path, { ...options, body }),
-};

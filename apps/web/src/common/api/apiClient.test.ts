@@ -1,9 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError';
-import { createApiClient } from './apiClient';
+import { createApiClient, serializeQuery, unwrap } from './apiClient';
 import type { TokenPair, TokenStore } from './tokenStore';
 
-const urlOf = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+const BASE = 'http://vitrina.test/api';
+
+/** What a call sent, whether the client passed a Request (openapi-fetch) or a URL and init (the refresh call). */
+async function sent(input: RequestInfo | URL, init?: RequestInit) {
+  const request = input instanceof Request ? input : new Request(String(input), init);
+  const url = new URL(request.url);
+  const body = request.body ? await request.clone().text() : undefined;
+  return { method: request.method, url: `${url.pathname}${url.search}`, headers: Object.fromEntries(request.headers.entries()), body, contentType: request.headers.get('content-type') };
+}
 
 /**
  * A small fake of the API's token protocol: access tokens are valid until the test expires them,
@@ -13,17 +21,16 @@ function fakeServer(options: { refreshStatus?: number; refreshDelayMs?: number }
   let generation = 1;
   const validAccess = new Set(['access-1']);
   const validRefresh = new Set(['refresh-1']);
-  const calls: { method: string; url: string; headers: Record<string, string>; body: string | undefined }[] = [];
+  const calls: Awaited<ReturnType<typeof sent>>[] = [];
 
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = urlOf(input);
-    const headers = { ...(init?.headers as Record<string, string>) };
-    const body = typeof init?.body === 'string' ? init.body : undefined;
-    calls.push({ method: init?.method ?? 'GET', url, headers, body });
-    const path = url.replace(/\?.*$/, '');
+    const call = await sent(input, init);
+    calls.push(call);
+    const { body, headers, method } = call;
+    const path = call.url.replace(/\?.*$/, '');
 
     if (path === '/api/auth/token/refresh') {
       if (options.refreshDelayMs) await new Promise((resolve) => setTimeout(resolve, options.refreshDelayMs));
@@ -37,12 +44,13 @@ function fakeServer(options: { refreshStatus?: number; refreshDelayMs?: number }
       return json(200, { token: `access-${generation}`, refresh_token: `refresh-${generation}` });
     }
     if (path === '/api/auth/token') return json(401, { error: { code: 'authorization_error', message: 'An error occurred during authorization' } });
-    if (path === '/api/broken') return json(500, { error: { code: 'something_went_wrong', message: 'Something went wrong' } });
-    if (path === '/api/form') return json(400, { error: { code: 'validation_failed', message: 'Bad', fields: { email: 'Email is wrong' } } });
+    if (path === '/api/campaigns') return json(500, { error: { code: 'something_went_wrong', message: 'Something went wrong' } });
+    if (path === '/api/enterprise-requests') return json(400, { error: { code: 'validation_failed', message: 'Bad', fields: { email: 'Email is wrong' } } });
 
-    const bearer = headers.Authorization?.replace(/^Bearer /, '');
+    const bearer = headers.authorization?.replace(/^Bearer /, '');
     if (!bearer || !validAccess.has(bearer)) return json(401, { error: { code: 'unauthorized', message: 'Please sign in' } });
-    if (path === '/api/empty') return new Response(null, { status: 204 });
+    if (method === 'DELETE') return new Response(null, { status: 204 });
+    if (path === '/api/payments') return new Response('{"data": [', { status: 200, headers: { 'Content-Type': 'application/json' } });
     return json(200, { data: { path, token: bearer } });
   });
 
@@ -50,6 +58,7 @@ function fakeServer(options: { refreshStatus?: number; refreshDelayMs?: number }
     fetch: fetchImpl as unknown as typeof fetch,
     calls,
     refreshCalls: () => calls.filter((call) => call.url === '/api/auth/token/refresh').length,
+    /** What the fake answered a call with a valid token: its path and the token it saw. */
     /** The access token times out; the refresh token stays valid. */
     expireAccessTokens: () => validAccess.clear(),
   };
@@ -78,45 +87,70 @@ function memoryTokens(initial: Partial<TokenPair> = { token: 'access-1', refresh
 function setup(serverOptions?: Parameters<typeof fakeServer>[0], tokens = memoryTokens()) {
   const server = fakeServer(serverOptions);
   const onSessionExpired = vi.fn();
-  const client = createApiClient({ fetch: server.fetch, tokens, getLanguage: () => 'es', onSessionExpired });
-  return { server, tokens, onSessionExpired, client };
+  const onSuccess = vi.fn();
+  const onError = vi.fn();
+  const client = createApiClient({ fetch: server.fetch, tokens, getLanguage: () => 'es', onSessionExpired, baseUrl: BASE, onSuccess, onError });
+  return { server, tokens, onSessionExpired, client, onSuccess, onError };
 }
 
+/** The fake echoes `{ data: { path, token } }`; the typed answer of these routes says otherwise, so read it as what it is. */
+const echoed = (answer: unknown) => (answer as { data: { path: string; token: string } }).data;
+
 describe('api client', () => {
-  it('sends the bearer token, the lang header and JSON bodies', async () => {
+  it('sends the bearer token, the lang header and JSON bodies; answers are typed data', async () => {
     const { server, client } = setup();
-    await client.post('/things', { name: 'chair' }, { query: { ids: ['a', 'b'], limit: 6, empty: undefined } });
+    await unwrap(client.PUT('/profile', { body: { firstName: 'Ana' } }));
     const [call] = server.calls;
-    expect(call?.url).toBe('/api/things?ids=a%2Cb&limit=6');
-    expect(call?.headers).toMatchObject({ Authorization: 'Bearer access-1', lang: 'es', 'Content-Type': 'application/json' });
-    expect(call?.body).toBe('{"name":"chair"}');
+    expect(call?.url).toBe('/api/profile');
+    expect(call?.headers).toMatchObject({ authorization: 'Bearer access-1', lang: 'es', 'content-type': 'application/json', accept: 'application/json' });
+    expect(call?.body).toBe('{"firstName":"Ana"}');
+  });
+
+  it('joins query arrays with commas and drops empty values', async () => {
+    expect(serializeQuery({ ids: ['a', 'b'], limit: 6, empty: undefined, blank: '', none: null })).toBe('ids=a%2Cb&limit=6');
+    const { server, client } = setup();
+    await unwrap(client.GET('/jobs', { params: { query: { status: 'queued', limit: 20 } } }));
+    expect(server.calls[0]?.url).toBe('/api/jobs?status=queued&limit=20');
   });
 
   it('sends no Authorization header without a token, and reads an empty answer as undefined', async () => {
     const { server, client } = setup(undefined, memoryTokens({}));
-    await expect(client.get('/things')).rejects.toBeInstanceOf(ApiError);
-    expect(server.calls[0]?.headers.Authorization).toBeUndefined();
+    await expect(unwrap(client.GET('/storage'))).rejects.toBeInstanceOf(ApiError);
+    expect(server.calls[0]?.headers.authorization).toBeUndefined();
     const signedIn = setup();
-    await expect(signedIn.client.delete('/empty')).resolves.toBeUndefined();
+    await expect(unwrap(signedIn.client.DELETE('/products/{id}', { params: { path: { id: 'p1' } } }))).resolves.toBeUndefined();
+    expect(signedIn.server.calls[0]?.url).toBe('/api/products/p1');
   });
 
   it('refreshes once on a 401 and retries the call with the new token', async () => {
     const { server, client, tokens, onSessionExpired } = setup();
     server.expireAccessTokens();
-    await expect(client.get('/things')).resolves.toEqual({ data: { path: '/api/things', token: 'access-2' } });
+    expect(echoed(await unwrap(client.GET('/storage')))).toEqual({ path: '/api/storage', token: 'access-2' });
     expect(server.refreshCalls()).toBe(1);
     expect(JSON.parse(server.calls[1]?.body ?? '')).toEqual({ refresh_token: 'refresh-1' });
     expect(tokens.getAccessToken()).toBe('access-2');
     expect(tokens.getRefreshToken()).toBe('refresh-2');
-    expect(server.calls.map((call) => call.url)).toEqual(['/api/things', '/api/auth/token/refresh', '/api/things']);
+    expect(server.calls.map((call) => call.url)).toEqual(['/api/storage', '/api/auth/token/refresh', '/api/storage']);
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('retries a call with a body with the same body', async () => {
+    const { server, client } = setup();
+    server.expireAccessTokens();
+    await unwrap(client.PUT('/profile', { body: { lastName: 'Ruiz' } }));
+    expect(server.calls.map((call) => [call.method, call.url, call.body])).toEqual([
+      ['PUT', '/api/profile', '{"lastName":"Ruiz"}'],
+      ['POST', '/api/auth/token/refresh', '{"refresh_token":"refresh-1"}'],
+      ['PUT', '/api/profile', '{"lastName":"Ruiz"}'],
+    ]);
+    expect(server.calls[2]?.headers.authorization).toBe('Bearer access-2');
   });
 
   it('shares one refresh between concurrent 401s', async () => {
     const { server, client } = setup({ refreshDelayMs: 20 });
     server.expireAccessTokens();
-    const results = await Promise.all([client.get('/a'), client.get('/b'), client.put('/c', { x: 1 }), client.get('/d')]);
-    expect(results.map((result) => (result as { data: { token: string } }).data.token)).toEqual(['access-2', 'access-2', 'access-2', 'access-2']);
+    const results = await Promise.all([unwrap(client.GET('/storage')), unwrap(client.GET('/plans')), unwrap(client.PUT('/profile', { body: { firstName: 'x' } })), unwrap(client.GET('/subscription'))]);
+    expect(results.map((result) => echoed(result).token)).toEqual(['access-2', 'access-2', 'access-2', 'access-2']);
     expect(server.refreshCalls()).toBe(1);
     expect(server.calls).toHaveLength(4 + 1 + 4);
   });
@@ -129,22 +163,38 @@ describe('api client', () => {
     const otherTabRefreshes = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const response = await server.fetch(input, init);
       if (response.status === 401 && tokens.getAccessToken() === 'access-1') {
-        const rotated = await server.fetch('/api/auth/token/refresh', { method: 'POST', body: '{"refresh_token":"refresh-1"}' });
+        const rotated = await server.fetch(`${BASE}/auth/token/refresh`, { method: 'POST', body: '{"refresh_token":"refresh-1"}' });
         tokens.setTokens((await rotated.json()) as TokenPair);
       }
       return response;
     }) as typeof fetch;
     const onSessionExpired = vi.fn();
-    const client = createApiClient({ fetch: otherTabRefreshes, tokens, getLanguage: () => 'en', onSessionExpired });
-    await expect(client.get('/things')).resolves.toMatchObject({ data: { token: 'access-2' } });
+    const client = createApiClient({ fetch: otherTabRefreshes, tokens, getLanguage: () => 'en', onSessionExpired, baseUrl: BASE });
+    expect(echoed(await unwrap(client.GET('/storage'))).token).toBe('access-2');
     expect(server.refreshCalls()).toBe(1);
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('runs the refresh inside runExclusive (the cross-tab lock)', async () => {
+    const server = fakeServer();
+    server.expireAccessTokens();
+    const order: string[] = [];
+    const runExclusive = async <T,>(task: () => Promise<T>) => {
+      order.push('lock');
+      const result = await task();
+      order.push('unlock');
+      return result;
+    };
+    const client = createApiClient({ fetch: server.fetch, tokens: memoryTokens(), getLanguage: () => 'en', onSessionExpired: vi.fn(), baseUrl: BASE, runExclusive });
+    await unwrap(client.GET('/storage'));
+    expect(order).toEqual(['lock', 'unlock']);
+    expect(server.refreshCalls()).toBe(1);
   });
 
   it('clears both tokens and ends the session once when the refresh is rejected', async () => {
     const { server, client, tokens, onSessionExpired } = setup({ refreshStatus: 401, refreshDelayMs: 10 });
     server.expireAccessTokens();
-    const outcomes = await Promise.allSettled([client.get('/a'), client.get('/b'), client.get('/c')]);
+    const outcomes = await Promise.allSettled([unwrap(client.GET('/storage')), unwrap(client.GET('/plans')), unwrap(client.GET('/subscription'))]);
     for (const outcome of outcomes) {
       expect(outcome.status).toBe('rejected');
       const reason = (outcome as PromiseRejectedResult).reason as ApiError;
@@ -160,7 +210,7 @@ describe('api client', () => {
   it('treats a spent refresh token as a rejected refresh', async () => {
     const { server, client, tokens, onSessionExpired } = setup(undefined, memoryTokens({ token: 'access-1', refresh_token: 'refresh-unknown' }));
     server.expireAccessTokens();
-    await expect(client.get('/things')).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+    await expect(unwrap(client.GET('/storage'))).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
     expect(tokens.getRefreshToken()).toBeNull();
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
@@ -168,7 +218,7 @@ describe('api client', () => {
   it('ends the session without calling refresh when no refresh token is stored', async () => {
     const { server, client, onSessionExpired } = setup(undefined, memoryTokens({ token: 'access-1' }));
     server.expireAccessTokens();
-    await expect(client.get('/things')).rejects.toMatchObject({ status: 401 });
+    await expect(unwrap(client.GET('/storage'))).rejects.toMatchObject({ status: 401 });
     expect(server.refreshCalls()).toBe(0);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
@@ -176,14 +226,14 @@ describe('api client', () => {
   it('keeps the tokens when the refresh fails for a transient reason', async () => {
     const { server, client, tokens, onSessionExpired } = setup({ refreshStatus: 503 });
     server.expireAccessTokens();
-    await expect(client.get('/things')).rejects.toMatchObject({ status: 503 });
+    await expect(unwrap(client.GET('/storage'))).rejects.toMatchObject({ status: 503 });
     expect(tokens.getRefreshToken()).toBe('refresh-1');
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('never refreshes for the credentials call', async () => {
     const { server, client, onSessionExpired } = setup();
-    const error = await client.post('/auth/token', { email: 'a@b.c', password: 'wrong-one' }).catch((caught: unknown) => caught);
+    const error = await unwrap(client.POST('/auth/token', { body: { email: 'a@b.c', password: 'wrong-one' } })).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 401, code: 'authorization_error', message: 'An error occurred during authorization' });
     expect(server.refreshCalls()).toBe(0);
     expect(onSessionExpired).not.toHaveBeenCalled();
@@ -195,39 +245,58 @@ describe('api client', () => {
     const onSessionExpired = vi.fn();
     // This server rejects every access token, even fresh ones.
     const rejectAll = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-      urlOf(input).endsWith('/auth/token/refresh') ? server.fetch(input, init) : new Response('{}', { status: 401 }),
+      (await sent(input, init)).url.endsWith('/auth/token/refresh') ? server.fetch(input, init) : new Response('{}', { status: 401 }),
     ) as unknown as typeof fetch;
-    const client = createApiClient({ fetch: rejectAll, tokens, getLanguage: () => 'en', onSessionExpired });
-    await expect(client.get('/things')).rejects.toMatchObject({ status: 401, code: 'unauthorized', message: 'Please sign in to continue' });
+    const client = createApiClient({ fetch: rejectAll, tokens, getLanguage: () => 'en', onSessionExpired, baseUrl: BASE });
+    await expect(unwrap(client.GET('/storage'))).rejects.toMatchObject({ status: 401, code: 'unauthorized', message: 'Please sign in to continue' });
     expect(server.refreshCalls()).toBe(1);
     expect(vi.mocked(rejectAll)).toHaveBeenCalledTimes(3);
   });
 
-  it('turns error answers into a typed ApiError with fields', async () => {
-    const { client } = setup();
-    const error = (await client.post('/form', {}).catch((caught: unknown) => caught)) as ApiError;
+  it('turns error answers into a typed ApiError with fields, and reports each failure once', async () => {
+    const { client, onError } = setup();
+    const body = { name: 'A', email: 'a@b.c', company: 'C', message: 'Hello there, we need more' };
+    const error = (await unwrap(client.POST('/enterprise-requests', { body: body as never })).catch((caught: unknown) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Bad', fields: { email: 'Email is wrong' } });
     expect(error.isClientError).toBe(true);
-    await expect(client.get('/broken')).rejects.toMatchObject({ status: 500, code: 'something_went_wrong' });
+    await expect(unwrap(client.GET('/campaigns'))).rejects.toMatchObject({ status: 500, code: 'something_went_wrong' });
+    expect(onError.mock.calls.map(([reported]) => (reported as ApiError).status)).toEqual([400, 500]);
   });
 
-  it('reports a network failure as status 0 with a localised message', async () => {
+  it('reports an unreadable JSON answer as invalid_response', async () => {
+    const { client } = setup();
+    await expect(unwrap(client.GET('/payments'))).rejects.toMatchObject({ status: 200, code: 'invalid_response' });
+  });
+
+  it('tells success listeners the method, the path under the base URL and the parsed answer', async () => {
+    const { client, onSuccess } = setup();
+    await unwrap(client.GET('/jobs/{id}', { params: { path: { id: 'j1' } } }));
+    expect(onSuccess).toHaveBeenCalledWith({ method: 'GET', path: '/jobs/j1', body: { data: { path: '/api/jobs/j1', token: 'access-1' } } });
+  });
+
+  it('reports a network failure as status 0 with a localised message, and lets an abort through', async () => {
     const onSessionExpired = vi.fn();
     const client = createApiClient({
-      fetch: (() => Promise.reject(new TypeError('Failed to fetch'))),
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
       tokens: memoryTokens(),
       getLanguage: () => 'es',
       onSessionExpired,
+      baseUrl: BASE,
     });
-    await expect(client.get('/things')).rejects.toMatchObject({ status: 0, code: 'network_error', message: 'Algo salió mal' });
+    await expect(unwrap(client.GET('/storage'))).rejects.toMatchObject({ status: 0, code: 'network_error', message: 'Algo salió mal' });
+    const controller = new AbortController();
+    controller.abort();
+    const aborting = createApiClient({ fetch: (input) => fetch(input), tokens: memoryTokens(), getLanguage: () => 'es', onSessionExpired, baseUrl: BASE });
+    await expect(unwrap(aborting.GET('/storage', { signal: controller.signal }))).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('sends FormData untouched, without a JSON content type', async () => {
     const { server, client } = setup();
     const form = new FormData();
-    form.append('image', new Blob(['x'], { type: 'image/png' }), 'x.png');
-    await client.post('/things', form);
-    expect(server.calls[0]?.headers['Content-Type']).toBeUndefined();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'x.png');
+    await unwrap(client.POST('/images', { params: { query: { purpose: 'product' } }, body: form as never }));
+    expect(server.calls[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(server.calls[0]?.body).toContain('filename="x.png"');
   });
 });

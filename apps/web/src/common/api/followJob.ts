@@ -1,5 +1,6 @@
 import { isJobFinished, type Job } from '@vitrina/contracts';
 import { api } from './api';
+import { unwrap } from './apiClient';
 
 const JOB_POLL_MS = 600;
 
@@ -8,7 +9,7 @@ export async function followJob(job: Job): Promise<Job> {
   let current = job;
   while (!isJobFinished(current.status)) {
     await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
-    current = (await api.get<{ data: Job }>(`/jobs/${current.id}`)).data;
+    current = (await unwrap(api.GET('/jobs/{id}', { params: { path: { id: current.id } } }))).data;
   }
   return current;
 }

@@ -1,5 +1,6 @@
-export { addApiErrorListener, addApiSuccessListener, api, setSessionExpiredHandler, type ApiSuccess } from './api';
+export { addApiErrorListener, addApiSuccessListener, api, setSessionExpiredHandler } from './api';
+export type { ApiSuccess } from './sessionMiddleware';
 export { ApiError, isApiError } from './ApiError';
-export type { ApiClient, RequestOptions } from './apiClient';
+export { unwrap, type ApiClient } from './apiClient';
 export { browserTokenStore, isTokenPair, type TokenPair, type TokenStore } from './tokenStore';
 export { followJob } from './followJob';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { fileBlob } from './fileBlob';
 
 /**
  * Files (`/api/files/:id`) need the bearer token, which an <img> cannot send: the file is fetched
@@ -13,7 +13,7 @@ export function useFileUrl(url: string | null | undefined, width?: number): stri
     enabled: Boolean(address),
     staleTime: Infinity,
     gcTime: 5 * 60_000,
-    queryFn: async ({ signal }) => URL.createObjectURL(await api.get<Blob>(address!.replace(/^\/api/, ''), { signal, responseType: 'blob' })),
+    queryFn: async ({ signal }) => URL.createObjectURL(await fileBlob(address!, signal)),
   });
   return data;
 }

@@ -2,7 +2,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api';
+import { api, unwrap } from '../api';
 import { showErrorToast } from '../notifications/toast';
 import { saveBlob } from '../utils/saveBlob';
 
@@ -13,7 +13,7 @@ export function DownloadImageButton({ imageId, format, name }: { imageId: string
   const run = async () => {
     setBusy(true);
     try {
-      saveBlob(await api.get<Blob>(`/files/${imageId}`, { responseType: 'blob' }), `${name}.${format}`);
+      saveBlob(await unwrap(api.GET('/files/{id}', { params: { path: { id: imageId } }, parseAs: 'blob' })), `${name}.${format}`);
     } catch (error) {
       showErrorToast(error);
     } finally {

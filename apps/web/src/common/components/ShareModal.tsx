@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { api } from '../api';
+import { api, unwrap } from '../api';
 import { showErrorToast } from '../notifications/toast';
 import { DialogTitle } from './DialogTitle';
 
@@ -30,14 +30,17 @@ export function ShareModal() {
   const [revoked, setRevoked] = useState(false);
 
   const create = useMutation({
-    mutationFn: async () => (await api.post<{ data: Share }>('/share', { entityType, entityId })).data,
+    mutationFn: async () => {
+      if (!isShareType(entityType)) throw new Error(`not a shareable type: ${String(entityType)}`);
+      return (await unwrap(api.POST('/share', { body: { entityType, entityId } }))).data;
+    },
     onSuccess: (created) => {
       setShare(created);
       setRevoked(false);
     },
   });
   const revoke = useMutation({
-    mutationFn: async (token: string) => api.delete(`/share/${encodeURIComponent(token)}`),
+    mutationFn: async (token: string) => unwrap(api.DELETE('/share/{token}', { params: { path: { token } } })),
     onSuccess: () => {
       setShare(null);
       setRevoked(true);

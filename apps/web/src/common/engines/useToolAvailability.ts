@@ -1,6 +1,5 @@
-import type { ToolInfo } from '@vitrina/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api';
+import { api, unwrap } from '../api';
 
 export const toolsQueryKey = ['tools'] as const;
 
@@ -12,7 +11,7 @@ export const toolsQueryKey = ['tools'] as const;
 export function useToolAvailability(tool: string) {
   const query = useQuery({
     queryKey: toolsQueryKey,
-    queryFn: () => api.get<{ data: ToolInfo[] }>('/tools').then((answer) => answer.data),
+    queryFn: () => unwrap(api.GET('/tools')).then((answer) => answer.data),
     staleTime: 30_000,
   });
   const info = query.data?.find((entry) => entry.name === tool);

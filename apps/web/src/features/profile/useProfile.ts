@@ -3,7 +3,7 @@ import { useAuthStore } from '../session';
 
 /** The signed-in user's full profile; null only for the moment between logout and leaving the page. */
 export function useProfile(): Profile | null {
-  return useAuthStore((state) => state.profile) as unknown as Profile | null;
+  return useAuthStore((state) => state.profile);
 }
 
 export function storeProfile(profile: Profile): void {

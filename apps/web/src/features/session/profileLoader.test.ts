@@ -1,14 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../common/api/ApiError';
 import type { TokenStore } from '../../common/api/tokenStore';
-import type { SessionProfile } from './api/profileApi';
 import { createProfileLoader } from './profileLoader';
 
-function setup(options: { token?: string; fetchProfile: () => Promise<SessionProfile> }) {
-  let profile: SessionProfile | null = null;
+/** The loader never reads the profile's fields: an id stands for the whole profile here. */
+type TestProfile = { id: string | number };
+
+function setup(options: { token?: string; fetchProfile: () => Promise<TestProfile> }) {
+  let profile: TestProfile | null = null;
   let access: string | null = options.token ?? null;
   const tokens = { getAccessToken: () => access } as TokenStore;
-  const onLoaded = vi.fn((loaded: SessionProfile) => {
+  const onLoaded = vi.fn((loaded: TestProfile) => {
     profile = loaded;
   });
   const fetchProfile = vi.fn(options.fetchProfile);

@@ -1,15 +1,15 @@
 import { isApiError } from '../../common/api/ApiError';
 import type { TokenStore } from '../../common/api/tokenStore';
-import type { SessionProfile } from './api/profileApi';
 
 export type ProfileOutcome = 'loaded' | 'anonymous' | 'failed';
 
-export interface ProfileLoaderDependencies {
+/** The loader only needs to know whether a profile is there; the app gives it the session's profile type. */
+export interface ProfileLoaderDependencies<Profile> {
   tokens: TokenStore;
-  fetchProfile(): Promise<SessionProfile>;
-  currentProfile(): SessionProfile | null;
+  fetchProfile(): Promise<Profile>;
+  currentProfile(): Profile | null;
   /** Stores the profile and announces it (auth store, query cache, data layer). */
-  onLoaded(profile: SessionProfile): void;
+  onLoaded(profile: Profile): void;
   removeAccessToken(): void;
 }
 
@@ -23,7 +23,7 @@ function isTransient(error: unknown): boolean {
  * with no access token the visitor is anonymous; a profile the server refuses removes the access
  * token (spec §8). Concurrent callers (several guards in one navigation) share one request.
  */
-export function createProfileLoader(deps: ProfileLoaderDependencies) {
+export function createProfileLoader<Profile>(deps: ProfileLoaderDependencies<Profile>) {
   let inFlight: Promise<ProfileOutcome> | null = null;
 
   async function load(): Promise<ProfileOutcome> {

@@ -2,7 +2,7 @@ import { Badge, Group, Image, Loader, Paper, Progress, Stack, Text } from '@mant
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../common/api';
+import { api, unwrap } from '../../common/api';
 import { useFileUrl } from '../../common/api/useFileUrl';
 import { useLanguage } from '../../common/hooks/useLanguage';
 import { ResultActions } from '../tools/kit/ResultActions';
@@ -36,8 +36,7 @@ export function ShadowBatchItem({ entry, onState }: { entry: ShadowBatchEntry; o
 
   useEffect(() => {
     const controller = new AbortController();
-    api
-      .get<Blob>(`/files/${entry.imageId}`, { signal: controller.signal, responseType: 'blob' })
+    unwrap(api.GET('/files/{id}', { params: { path: { id: entry.imageId } }, signal: controller.signal, parseAs: 'blob' }))
       .then(hasTransparency)
       .then(setTransparent, () => setTransparent(false));
     return () => controller.abort();

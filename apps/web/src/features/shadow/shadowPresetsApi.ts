@@ -1,12 +1,12 @@
 import type { ShadowPreset, ShadowPresetInput } from '@vitrina/contracts';
-import { api } from '../../common/api';
+import { api, unwrap } from '../../common/api';
 
 /** /api/shadow-presets: the system presets and the user's own. */
 export const shadowPresetsApi = {
-  list: () => api.get<{ data: ShadowPreset[] }>('/shadow-presets').then((answer) => answer.data),
-  create: (input: ShadowPresetInput) => api.post<{ data: ShadowPreset }>('/shadow-presets', input).then((answer) => answer.data),
-  update: (id: string, input: ShadowPresetInput) => api.put<{ data: ShadowPreset }>(`/shadow-presets/${id}`, input).then((answer) => answer.data),
-  remove: (id: string) => api.delete<null>(`/shadow-presets/${id}`),
+  list: () => unwrap(api.GET('/shadow-presets')).then((answer) => answer.data),
+  create: (input: ShadowPresetInput) => unwrap(api.POST('/shadow-presets', { body: input })).then((answer) => answer.data),
+  update: (id: string, input: ShadowPresetInput) => unwrap(api.PUT('/shadow-presets/{id}', { params: { path: { id } }, body: input })).then((answer) => answer.data),
+  remove: (id: string) => unwrap(api.DELETE('/shadow-presets/{id}', { params: { path: { id } } })),
 };
 
 /** What the shadow tool is sent for a preset: a system one by id, one of mine inline. */

@@ -1,13 +1,14 @@
-import type { AuthProviders, CaptchaType, CodeSentResponse, Profile, TokenPair } from '@vitrina/contracts';
-import { api } from '../../../common/api';
+import { telegramLoginSchema, type CaptchaType } from '@vitrina/contracts';
+import { api, ApiError, unwrap } from '../../../common/api';
+import { errorText } from '../../../i18n/errorText';
 
 /** The Auth calls of spec §7. Each resolves with the server's answer or rejects with an ApiError. */
 export const authApi = {
-  providers: () => api.get<{ data: AuthProviders }>('/auth/providers').then((answer) => answer.data),
-  detectCountry: () => api.post<{ data: { countryCode: string } }>('/auth/detect-country').then((answer) => answer.data.countryCode),
-  login: (body: { email: string; password: string }) => api.post<TokenPair>('/auth/token', body),
+  providers: () => unwrap(api.GET('/auth/providers')).then((answer) => answer.data),
+  detectCountry: () => unwrap(api.POST('/auth/detect-country')).then((answer) => answer.data.countryCode),
+  login: (body: { email: string; password: string }) => unwrap(api.POST('/auth/token', { body })),
   requestCode: (body: { email: string; password: string; countryCode: string; captchaType: CaptchaType; token: string }) =>
-    api.post<CodeSentResponse>('/auth/code', body).then((answer) => answer.data),
+    unwrap(api.POST('/auth/code', { body })).then((answer) => answer.data),
   register: (body: {
     email: string;
     password: string;
@@ -17,15 +18,20 @@ export const authApi = {
     firstName?: string;
     lastName?: string;
     agreement: true;
-  }) => api.post<TokenPair & { data: Profile }>('/auth/register', body),
-  requestRestore: (email: string) => api.post<CodeSentResponse>('/auth/password/restore/request', { email }).then((answer) => answer.data),
-  verifyRestore: (email: string, verifyCode: string) => api.post<unknown>('/auth/password/restore/verify', { email, verifyCode }),
-  restore: (body: { email: string; verifyCode: string; newPassword: string }) => api.post<unknown>('/auth/password/restore', body),
-  googleUrl: () => api.post<{ data: { url: string } }>('/auth/google/url').then((answer) => answer.data.url),
-  google: (code: string, state: string | undefined) => api.post<TokenPair>('/auth/google', { code, state }),
-  googleRegister: (sessionId: string, countryCode: string) => api.post<TokenPair>('/auth/google/register', { sessionId, countryCode }),
-  telegram: (payload: Record<string, string>) => api.post<TokenPair>('/auth/telegram', payload),
-  telegramRegister: (sessionId: string, countryCode: string) => api.post<TokenPair>('/auth/telegram/register', { sessionId, countryCode }),
-  transfer: (accessToken: string) => api.post<TokenPair>('/auth/24ai', { accessToken }),
-  logout: () => api.post<unknown>('/auth/logout'),
+  }) => unwrap(api.POST('/auth/register', { body })),
+  requestRestore: (email: string) => unwrap(api.POST('/auth/password/restore/request', { body: { email } })).then((answer) => answer.data),
+  verifyRestore: (email: string, verifyCode: string) => unwrap(api.POST('/auth/password/restore/verify', { body: { email, verifyCode } })),
+  restore: (body: { email: string; verifyCode: string; newPassword: string }) => unwrap(api.POST('/auth/password/restore', { body })),
+  googleUrl: () => unwrap(api.POST('/auth/google/url')).then((answer) => answer.data.url),
+  google: (code: string, state: string | undefined) => unwrap(api.POST('/auth/google', { body: { code, state } })),
+  googleRegister: (sessionId: string, countryCode: string) => unwrap(api.POST('/auth/google/register', { body: { sessionId, countryCode } })),
+  /** The widget's payload arrives as address text: read it by the server's own contract (numbers coerced) before sending. */
+  telegram: (payload: Record<string, string>) => {
+    const login = telegramLoginSchema.safeParse(payload);
+    if (!login.success) return Promise.reject(new ApiError({ status: 400, code: 'authorization_error', message: errorText('authorization_error') }));
+    return unwrap(api.POST('/auth/telegram', { body: login.data }));
+  },
+  telegramRegister: (sessionId: string, countryCode: string) => unwrap(api.POST('/auth/telegram/register', { body: { sessionId, countryCode } })),
+  transfer: (accessToken: string) => unwrap(api.POST('/auth/24ai', { body: { accessToken } })),
+  logout: () => unwrap(api.POST('/auth/logout')),
 };

@@ -1,4 +1,4 @@
-import { api } from '../../../common/api';
+import { api, unwrap } from '../../../common/api';
 import { appStorage } from '../../../common/storage/storage';
 import { MARKETING_KEYS, STORAGE_KEYS, TOOL_STORAGE_KEYS } from '../../../common/storage/storageKeys';
 import { clearSession } from '../../session';
@@ -22,7 +22,7 @@ function channel(): BroadcastChannel | undefined {
  */
 export async function logout(): Promise<void> {
   try {
-    await api.post('/auth/logout');
+    await unwrap(api.POST('/auth/logout'));
   } catch {
     // The token may already be expired or the network gone; the browser forgets it either way.
   }

@@ -1,38 +1,21 @@
-import type {
-  BillingPortal,
-  Campaign,
-  CheckoutRequest,
-  CheckoutSession,
-  EnterpriseRequestInput,
-  NewUserPromotion,
-  Payment,
-  PaymentMode,
-  Plan,
-  PromoCheck,
-  PromoCheckRequest,
-  Subscription,
-  TestModeSession,
-} from '@vitrina/contracts';
-import { api } from '../../../common/api';
-
-type One<T> = { data: T };
-type List<T> = { data: T[]; total: number };
+import type { CheckoutRequest, EnterpriseRequestInput, PromoCheckRequest } from '@vitrina/contracts';
+import { api, unwrap } from '../../../common/api';
 
 /** The billing calls (issue 16 contract). Prices and amounts always come from the server. */
 export const billingApi = {
-  plans: () => api.get<List<Plan>>('/plans').then((answer) => answer.data),
-  paymentMode: () => api.get<One<PaymentMode>>('/payments/mode').then((answer) => answer.data),
-  subscription: () => api.get<One<Subscription>>('/subscription').then((answer) => answer.data),
-  checkout: (body: CheckoutRequest) => api.post<One<CheckoutSession>>('/checkout', body).then((answer) => answer.data),
-  checkPromo: (body: PromoCheckRequest) => api.post<One<PromoCheck>>('/promo-codes/check', body).then((answer) => answer.data),
-  cancelAutoRenewal: () => api.post<One<Subscription>>('/subscription/cancel').then((answer) => answer.data),
-  billingPortal: () => api.post<One<BillingPortal>>('/subscription/portal').then((answer) => answer.data),
-  newUserPromotion: () => api.get<One<NewUserPromotion | null>>('/promotions/new-user').then((answer) => answer.data),
-  campaigns: () => api.get<List<Campaign>>('/campaigns').then((answer) => answer.data),
-  requestEnterprise: (body: EnterpriseRequestInput) => api.post<unknown>('/enterprise-requests', body),
-  testModeSession: (sessionId: string) => api.get<One<TestModeSession>>(`/payments/test-mode/sessions/${encodeURIComponent(sessionId)}`).then((answer) => answer.data),
-  payTestMode: (sessionId: string) => api.post<unknown>(`/payments/test-mode/sessions/${encodeURIComponent(sessionId)}/pay`),
-  payments: () => api.get<List<Payment>>('/payments').then((answer) => answer.data),
+  plans: () => unwrap(api.GET('/plans')).then((answer) => answer.data),
+  paymentMode: () => unwrap(api.GET('/payments/mode')).then((answer) => answer.data),
+  subscription: () => unwrap(api.GET('/subscription')).then((answer) => answer.data),
+  checkout: (body: CheckoutRequest) => unwrap(api.POST('/checkout', { body })).then((answer) => answer.data),
+  checkPromo: (body: PromoCheckRequest) => unwrap(api.POST('/promo-codes/check', { body })).then((answer) => answer.data),
+  cancelAutoRenewal: () => unwrap(api.POST('/subscription/cancel')).then((answer) => answer.data),
+  billingPortal: () => unwrap(api.POST('/subscription/portal')).then((answer) => answer.data),
+  newUserPromotion: () => unwrap(api.GET('/promotions/new-user')).then((answer) => answer.data),
+  campaigns: () => unwrap(api.GET('/campaigns')).then((answer) => answer.data),
+  requestEnterprise: (body: EnterpriseRequestInput) => unwrap(api.POST('/enterprise-requests', { body })),
+  testModeSession: (sessionId: string) => unwrap(api.GET('/payments/test-mode/sessions/{sessionId}', { params: { path: { sessionId } } })).then((answer) => answer.data),
+  payTestMode: (sessionId: string) => unwrap(api.POST('/payments/test-mode/sessions/{sessionId}/pay', { params: { path: { sessionId } } })),
+  payments: () => unwrap(api.GET('/payments')).then((answer) => answer.data),
 };
 
 /** Query keys: the header, the plans page and the profile share the subscription. */

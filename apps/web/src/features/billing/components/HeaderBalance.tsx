@@ -20,7 +20,7 @@ export function HeaderBalance({ compact = false }: { compact?: boolean }) {
   const paid = subscription.status === 'active' || subscription.status === 'cancelled';
   const planLabel = paid && subscription.planName ? subscription.planName : t(`status.${subscription.status}`);
   const credits = formatNumber(subscription.credits, lang);
-  const label = t('header.balance', { credits, plan: planLabel });
+  const label = t('header.balance', { count: subscription.credits, credits, plan: planLabel });
 
   return (
     <Tooltip label={label}>

@@ -37,7 +37,7 @@ export function PlanCard({ plan, months, isCurrent, promoCode, campaign, choosin
             {plan.name}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('plans.creditsPerMonth', { credits: formatNumber(term.credits, lang) })}
+            {t('plans.creditsPerMonth', { count: term.credits, credits: formatNumber(term.credits, lang) })}
           </Text>
         </Stack>
         {isCurrent ? (

@@ -35,7 +35,7 @@ export function SubscriptionSummary({ subscription }: { subscription: Subscripti
         </Group>
         <Group gap={6}>
           <IconCoin size={18} color="var(--mantine-color-orange-6)" aria-hidden />
-          <Text fw={600}>{t('summary.credits', { credits: formatNumber(subscription.credits, lang) })}</Text>
+          <Text fw={600}>{t('summary.credits', { count: subscription.credits, credits: formatNumber(subscription.credits, lang) })}</Text>
         </Group>
       </Group>
     </Paper>

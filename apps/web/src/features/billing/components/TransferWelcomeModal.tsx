@@ -35,7 +35,7 @@ export function TransferWelcomeModal() {
           {planName && subscription.activeUntil && subscription.status === 'active' && (
             <Text fw={600}>{t('thankYou.landed', { plan: planName, date: formatDate(subscription.activeUntil, lang) })}</Text>
           )}
-          <Text fw={600}>{t('summary.credits', { credits: formatNumber(subscription.credits, lang) })}</Text>
+          <Text fw={600}>{t('summary.credits', { count: subscription.credits, credits: formatNumber(subscription.credits, lang) })}</Text>
         </Stack>
       )}
       <Group justify="flex-end">

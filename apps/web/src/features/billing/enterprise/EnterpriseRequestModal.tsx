@@ -7,7 +7,6 @@ import { isApiError } from '../../../common/api';
 import { useAppModal } from '../../../common/modals/useAppModal';
 import { showErrorToast } from '../../../common/notifications/toast';
 import { errorText } from '../../../i18n/errorText';
-import type { Profile } from '@vitrina/contracts';
 import { useAuthStore } from '../../session';
 import { billingApi } from '../api/billingApi';
 import { EMPTY_ENTERPRISE_REQUEST, enterpriseRequestBody, validateEnterpriseRequest, type EnterpriseField, type EnterpriseValues } from './enterpriseForm';
@@ -19,7 +18,7 @@ export const ENTERPRISE_REQUEST_MODAL = 'request-for-enterprise';
 export function EnterpriseRequestModal() {
   const { t } = useTranslation('billing');
   const { closeModal } = useAppModal();
-  const profile = useAuthStore((state) => state.profile) as unknown as Profile | null;
+  const profile = useAuthStore((state) => state.profile);
   const [values, setValues] = useState<EnterpriseValues>(() => ({
     ...EMPTY_ENTERPRISE_REQUEST,
     name: [profile?.firstName, profile?.lastName].filter(Boolean).join(' '),

@@ -67,7 +67,7 @@ export function ThankYouPage() {
         {landed && subscription ? (
           <Stack gap={4} data-testid="thank-you-landed">
             <Text fw={600}>{t('thankYou.landed', { plan: planName ?? '', date: subscription.activeUntil ? formatDate(subscription.activeUntil, lang) : '' })}</Text>
-            <Text>{t('summary.credits', { credits: formatNumber(subscription.credits, lang) })}</Text>
+            <Text>{t('summary.credits', { count: subscription.credits, credits: formatNumber(subscription.credits, lang) })}</Text>
           </Stack>
         ) : (
           <Group gap="xs" data-testid="thank-you-waiting">

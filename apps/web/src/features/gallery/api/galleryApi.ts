@@ -1,5 +1,4 @@
-import type { GeneratedImage } from '@vitrina/contracts';
-import { api } from '../../../common/api';
+import { api, unwrap } from '../../../common/api';
 
 export const GALLERY_PAGE_SIZE = 24;
 export interface GalleryFilter {
@@ -10,12 +9,17 @@ export interface GalleryFilter {
 /** Spec §7 generated-images calls. */
 export const galleryApi = {
   list: (filter: GalleryFilter, offset: number) =>
-    api.get<{ data: GeneratedImage[]; total: number }>('/generated-images', {
-      query: { tool: filter.tool, favorite: filter.favorite ? 'true' : undefined, limit: GALLERY_PAGE_SIZE, offset },
-    }),
-  setFavorite: (id: string, favorite: boolean) => api.patch<{ data: GeneratedImage }>(`/generated-images/${id}`, { favorite }),
-  remove: (ids: string[]) => (ids.length === 1 ? api.delete<unknown>(`/generated-images/${ids[0]}`) : api.delete<unknown>('/generated-images', { ids })),
-  downloadZip: (ids: string[]) => api.post<Blob>('/generated-images/download', { ids }, { responseType: 'blob' }),
+    unwrap(
+      api.GET('/generated-images', {
+        params: { query: { tool: filter.tool, favorite: filter.favorite ? 'true' : undefined, limit: GALLERY_PAGE_SIZE, offset } },
+      }),
+    ),
+  setFavorite: (id: string, favorite: boolean) => unwrap(api.PATCH('/generated-images/{id}', { params: { path: { id } }, body: { favorite } })),
+  remove: (ids: string[]) =>
+    ids.length === 1 && ids[0]
+      ? unwrap(api.DELETE('/generated-images/{id}', { params: { path: { id: ids[0] } } }))
+      : unwrap(api.DELETE('/generated-images', { body: { ids } })),
+  downloadZip: (ids: string[]) => unwrap(api.POST('/generated-images/download', { body: { ids }, parseAs: 'blob' })),
 };
 
 export const galleryQueryKey = (filter: GalleryFilter) => ['generated-images', filter.tool ?? '', Boolean(filter.favorite)] as const;

@@ -4,7 +4,7 @@ import type { GeneratedImage } from '@vitrina/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEngineName } from '../../../common/engines/EngineName';
-import { api } from '../../../common/api';
+import { api, unwrap } from '../../../common/api';
 import { AuthImage } from '../../../common/components/AuthImage';
 import { ConfirmDelete } from '../../../common/components/ConfirmDelete';
 import { InfiniteScrollSentinel } from '../../../common/components/InfiniteScrollSentinel';
@@ -42,7 +42,7 @@ export function GenerationHistory({ sourceImageId }: { sourceImageId: string }) 
   };
   const download = async (item: GeneratedImage) => {
     try {
-      saveBlob(await api.get<Blob>(`/files/${item.image.id}`, { responseType: 'blob' }), `vitrina-${item.id.slice(0, 8)}.${item.image.format}`);
+      saveBlob(await unwrap(api.GET('/files/{id}', { params: { path: { id: item.image.id } }, parseAs: 'blob' })), `vitrina-${item.id.slice(0, 8)}.${item.image.format}`);
     } catch (error) {
       showErrorToast(error);
     }

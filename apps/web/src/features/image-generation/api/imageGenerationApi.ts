@@ -1,5 +1,5 @@
-import type { GeneratedImage, Job, TextToImageParams } from '@vitrina/contracts';
-import { api } from '../../../common/api';
+import type { TextToImageParams } from '@vitrina/contracts';
+import { api, unwrap } from '../../../common/api';
 
 export type TextToImageForm = Omit<TextToImageParams, 'seed'> & { seed: number | null };
 
@@ -9,9 +9,9 @@ export const DEFAULT_FORM: TextToImageForm = { prompt: '', negativePrompt: '', s
 export const imageGenerationApi = {
   start: (form: TextToImageForm) => {
     const { seed, ...rest } = form;
-    return api.post<{ data: Job }>('/tools/text-to-image', { params: seed === null ? rest : { ...rest, seed } }).then((answer) => answer.data);
+    return unwrap(api.POST('/tools/text-to-image', { body: { params: seed === null ? rest : { ...rest, seed } } })).then((answer) => answer.data);
   },
-  recent: () => api.get<{ data: GeneratedImage[]; total: number }>('/generated-images', { query: { tool: 'text-to-image', limit: 12 } }),
+  recent: () => unwrap(api.GET('/generated-images', { params: { query: { tool: 'text-to-image', limit: 12 } } })),
 };
 
 export const recentQueryKey = ['generated-images', 'text-to-image', 'recent'] as const;

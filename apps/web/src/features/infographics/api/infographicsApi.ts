@@ -1,5 +1,4 @@
-import type { Infographic, InfographicSource, InfographicSummary, InfographicTemplate, ProductWithInfographics, SourceWithInfographics, Sticker } from '@vitrina/contracts';
-import { api, isApiError } from '../../../common/api';
+import { api, isApiError, unwrap } from '../../../common/api';
 
 /** Cards shown per product or source in the previews lists (spec §9). */
 export const PREVIEWS_PER_SOURCE = 6;
@@ -33,36 +32,36 @@ export const isSwallowedError = (value: unknown): value is SwallowedError => typ
 
 export const infographicsApi = {
   productsWithPreviews: (offset = 0, limit = 24) =>
-    logged(api.get<{ data: ProductWithInfographics[] }>('/products/infographics', { query: { 'criteria[limitInfographicsOnProduct]': PREVIEWS_PER_SOURCE, limit, offset } }), 'products list'),
+    logged(unwrap(api.GET('/products/infographics', { params: { query: { 'criteria[limitInfographicsOnProduct]': PREVIEWS_PER_SOURCE, limit, offset } } })), 'products list'),
   sourcesWithPreviews: (offset = 0, limit = 24) =>
-    logged(api.get<{ data: SourceWithInfographics[] }>('/infographics/sources/image/infographics', { query: { 'criteria[limitInfographicsOnSource]': PREVIEWS_PER_SOURCE, limit, offset } }), 'sources list'),
+    logged(unwrap(api.GET('/infographics/sources/image/infographics', { params: { query: { 'criteria[limitInfographicsOnSource]': PREVIEWS_PER_SOURCE, limit, offset } } })), 'sources list'),
   /** The source of one image (a photo or a generated scene), when a card was made on it. */
   sourceOfImage: (imageId: string) =>
-    logged(api.get<{ data: InfographicSource[] }>('/infographics/sources', { query: { 'criteria[imageId]': imageId, limit: 1, offset: 0 } }), 'source').then((answer) => answer.data[0] ?? null),
+    logged(unwrap(api.GET('/infographics/sources', { params: { query: { 'criteria[imageId]': imageId, limit: 1, offset: 0 } } })), 'source').then((answer) => answer.data[0] ?? null),
   /** A card's source, by the card's `sourceId`. */
   source: (sourceId: string) =>
-    logged(api.get<{ data: InfographicSource[] }>('/infographics/sources', { query: { 'criteria[id]': sourceId, limit: 1, offset: 0 } }), 'source').then((answer) => answer.data[0] ?? null),
+    logged(unwrap(api.GET('/infographics/sources', { params: { query: { 'criteria[id]': sourceId, limit: 1, offset: 0 } } })), 'source').then((answer) => answer.data[0] ?? null),
   allCards: (offset: number, limit: number) =>
-    logged(api.get<{ data: InfographicSummary[] }>('/infographics', { query: { 'orderBy[createdAt]': 'desc', limit, offset } }), 'cards list').then((answer) => answer.data),
+    logged(unwrap(api.GET('/infographics', { params: { query: { 'orderBy[createdAt]': 'desc', limit, offset } } })), 'cards list').then((answer) => answer.data),
   cardsOfProduct: (productId: string) =>
-    logged(api.get<{ data: InfographicSummary[] }>('/infographics', { query: { 'orderBy[createdAt]': 'desc', limit: 100, offset: 0, 'criteria[productId]': productId } }), 'cards list'),
+    logged(unwrap(api.GET('/infographics', { params: { query: { 'orderBy[createdAt]': 'desc', limit: 100, offset: 0, 'criteria[productId]': productId } } })), 'cards list'),
   cardsOfSource: (sourceId: string) =>
-    logged(api.get<{ data: InfographicSummary[] }>('/infographics', { query: { 'orderBy[createdAt]': 'desc', limit: 100, offset: 0, 'criteria[sourceId]': sourceId } }), 'cards list'),
-  card: (id: string) => logged(api.get<{ data: Infographic }>(`/infographics/${id}`), 'card').then((answer) => answer.data),
+    logged(unwrap(api.GET('/infographics', { params: { query: { 'orderBy[createdAt]': 'desc', limit: 100, offset: 0, 'criteria[sourceId]': sourceId } } })), 'cards list'),
+  card: (id: string) => logged(unwrap(api.GET('/infographics/{id}', { params: { path: { id } } })), 'card').then((answer) => answer.data),
   /** Idempotent per photo: the same image gives the same source. */
-  imageSource: (imageId: string) => logged(api.post<{ data: InfographicSource }>('/infographics/sources/image', { image: imageId }), 'source').then((answer) => answer.data),
+  imageSource: (imageId: string) => logged(unwrap(api.POST('/infographics/sources/image', { body: { image: imageId } })), 'source').then((answer) => answer.data),
   generatedSource: (generatedImageId: string) =>
-    logged(api.post<{ data: InfographicSource }>('/infographics/sources/generated', { generatedImageId }), 'source').then((answer) => answer.data),
-  create: (sourceId: string, image: string, state: object) => logged(api.post<{ data: Infographic }>('/infographics', { sourceId, image, state }), 'create').then((answer) => answer.data),
-  update: (id: string, image: string, state: object) => logged(api.put<{ data: Infographic }>(`/infographics/${id}`, { data: { image, state } }), 'update').then((answer) => answer.data),
-  remove: (ids: string[]) => swallowed(ids.length === 1 ? api.delete<unknown>(`/infographics/${ids[0]}`) : api.delete<unknown>('/infographics', { ids })),
-  download: (ids: string[]) => swallowed(api.post<Blob>('/infographics/download', { ids }, { responseType: 'blob' })),
-  defaultTemplates: () => logged(api.get<{ data: InfographicTemplate[] }>('/infographics/default-templates'), 'templates').then((answer) => answer.data),
-  myTemplates: () => logged(api.get<{ data: InfographicTemplate[] }>('/infographics/templates'), 'templates').then((answer) => answer.data),
-  template: (id: string) => logged(api.get<{ data: InfographicTemplate }>(`/infographics/templates/${id}`), 'template').then((answer) => answer.data),
-  saveTemplate: (image: string, state: object, name?: string) => logged(api.post<{ data: InfographicTemplate }>('/infographics/templates', { image, state, name }), 'save template').then((answer) => answer.data),
-  removeTemplate: (id: string) => swallowed(api.delete<unknown>(`/infographics/templates/${id}`)),
+    logged(unwrap(api.POST('/infographics/sources/generated', { body: { generatedImageId } })), 'source').then((answer) => answer.data),
+  create: (sourceId: string, image: string, state: Record<string, unknown>) => logged(unwrap(api.POST('/infographics', { body: { sourceId, image, state } })), 'create').then((answer) => answer.data),
+  update: (id: string, image: string, state: Record<string, unknown>) => logged(unwrap(api.PUT('/infographics/{id}', { params: { path: { id } }, body: { data: { image, state } } })), 'update').then((answer) => answer.data),
+  remove: (ids: string[]) => swallowed(ids.length === 1 && ids[0] ? unwrap(api.DELETE('/infographics/{id}', { params: { path: { id: ids[0] } } })) : unwrap(api.DELETE('/infographics', { body: { ids } }))),
+  download: (ids: string[]) => swallowed(unwrap(api.POST('/infographics/download', { body: { ids }, parseAs: 'blob' }))),
+  defaultTemplates: () => logged(unwrap(api.GET('/infographics/default-templates')), 'templates').then((answer) => answer.data),
+  myTemplates: () => logged(unwrap(api.GET('/infographics/templates')), 'templates').then((answer) => answer.data),
+  template: (id: string) => logged(unwrap(api.GET('/infographics/templates/{id}', { params: { path: { id } } })), 'template').then((answer) => answer.data),
+  saveTemplate: (image: string, state: Record<string, unknown>, name?: string) => logged(unwrap(api.POST('/infographics/templates', { body: { image, state, name } })), 'save template').then((answer) => answer.data),
+  removeTemplate: (id: string) => swallowed(unwrap(api.DELETE('/infographics/templates/{id}', { params: { path: { id } } }))),
   /** My own sticker: a PNG, WEBP or SVG as a data URL (the server sanitises SVG). */
-  uploadSticker: (image: string) => logged(api.post<{ data: Sticker }>('/infographics/stickers', { image }), 'sticker').then((answer) => answer.data),
-  stickers: () => logged(api.get<{ data: Sticker[] }>('/infographics/stickers'), 'stickers').then((answer) => answer.data),
+  uploadSticker: (image: string) => logged(unwrap(api.POST('/infographics/stickers', { body: { image } })), 'sticker').then((answer) => answer.data),
+  stickers: () => logged(unwrap(api.GET('/infographics/stickers')), 'stickers').then((answer) => answer.data),
 };

@@ -1,5 +1,4 @@
-import type { Profile, TokenPair } from '@vitrina/contracts';
-import { api } from '../../../common/api';
+import { api, unwrap } from '../../../common/api';
 
 export interface ProfileUpdate {
   country?: string;
@@ -12,8 +11,8 @@ export interface ProfileUpdate {
 
 /** The Profile calls of spec §7. */
 export const profileCalls = {
-  update: (body: ProfileUpdate) => api.put<{ data: Profile }>('/profile', body).then((answer) => answer.data),
-  changePassword: (oldPassword: string, newPassword: string) => api.put<TokenPair>('/profile/password', { oldPassword, newPassword }),
-  generateApiKey: () => api.post<{ data: { token: string } }>('/profile/token/generate').then((answer) => answer.data.token),
-  updateDomains: (domains: string[]) => api.put<{ data: Profile }>('/profile/token/domains', { domains }).then((answer) => answer.data),
+  update: (body: ProfileUpdate) => unwrap(api.PUT('/profile', { body })).then((answer) => answer.data),
+  changePassword: (oldPassword: string, newPassword: string) => unwrap(api.PUT('/profile/password', { body: { oldPassword, newPassword } })),
+  generateApiKey: () => unwrap(api.POST('/profile/token/generate')).then((answer) => answer.data.token),
+  updateDomains: (domains: string[]) => unwrap(api.PUT('/profile/token/domains', { body: { domains } })).then((answer) => answer.data),
 };

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StorageUsage } from '@vitrina/contracts';
-import { api } from '../../../common/api';
+import { api, unwrap } from '../../../common/api';
 
 export const storageKey = ['storage'] as const;
 
 /** GET /api/storage: bytes used and the plan's quota. */
-export const useStorageUsage = () => useQuery({ queryKey: storageKey, queryFn: () => api.get<{ data: StorageUsage }>('/storage').then((answer) => answer.data) });
+export const useStorageUsage = () => useQuery({ queryKey: storageKey, queryFn: () => unwrap(api.GET('/storage')).then((answer) => answer.data) });

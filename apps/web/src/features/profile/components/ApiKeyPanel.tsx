@@ -29,7 +29,7 @@ export function ApiKeyPanel({ profile }: { profile: Profile }) {
     try {
       setFreshKey(await profileCalls.generateApiKey());
       setConfirming(false);
-      storeProfile((await fetchProfile()) as unknown as Profile);
+      storeProfile(await fetchProfile());
       await queryClient.invalidateQueries({ queryKey: publicApiKeys.all });
     } catch (error) {
       showErrorToast(error);

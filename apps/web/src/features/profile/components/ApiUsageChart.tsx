@@ -20,7 +20,7 @@ function Bars({ days }: { days: ApiUsageDay[] }) {
       <line x1={0} y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} stroke="var(--mantine-color-gray-4)" />
       {days.map((day, index) => (
         <g key={day.day}>
-          <title>{t('usage.dayTitle', { day: day.day, calls: day.calls, credits: day.credits })}</title>
+          <title>{t('usage.dayTitle', { day: day.day, calls: t('usage.callCount', { count: day.calls }), credits: t('usage.creditCount', { count: day.credits }) })}</title>
           <rect x={index * slot + slot * 0.1} y={HEIGHT - height(day.calls)} width={bar} height={height(day.calls)} fill={CALLS_COLOUR} rx={1.5} />
           <rect x={index * slot + slot * 0.1 + bar} y={HEIGHT - height(day.credits)} width={bar} height={height(day.credits)} fill={CREDITS_COLOUR} rx={1.5} />
         </g>
@@ -63,7 +63,7 @@ export function ApiUsageChart() {
               <Legend colour={CREDITS_COLOUR} label={t('usage.credits')} />
             </Group>
             <Text size="xs" c="dimmed" data-testid="api-usage-totals">
-              {t('usage.totals', { calls, credits })}
+              {t('usage.totals', { calls: t('usage.callCount', { count: calls }), credits: t('usage.creditCount', { count: credits }) })}
             </Text>
           </Group>
         </>

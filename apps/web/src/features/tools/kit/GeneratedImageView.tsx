@@ -1,9 +1,8 @@
 import { Alert, Center, Grid, Loader, Paper, Stack, Text } from '@mantine/core';
-import type { GeneratedImage } from '@vitrina/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../common/api';
+import { api, unwrap } from '../../../common/api';
 import { AuthImage } from '../../../common/components/AuthImage';
 import { useEngineName } from '../../../common/engines/EngineName';
 import { errorText } from '../../../i18n/errorText';
@@ -16,7 +15,7 @@ export function useGeneratedImage(imageId: string) {
   return useQuery({
     queryKey: generatedImageQueryKey(imageId),
     queryFn: async () => {
-      const answer = await api.get<{ data: GeneratedImage[] }>('/generated-images', { query: { imageId, limit: 1 } });
+      const answer = await unwrap(api.GET('/generated-images', { params: { query: { imageId, limit: 1 } } }));
       return answer.data[0] ?? null;
     },
   });

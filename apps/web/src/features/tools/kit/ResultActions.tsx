@@ -2,7 +2,7 @@ import { Button, Group, Loader, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../common/api';
+import { api, unwrap } from '../../../common/api';
 import { OpenInToolMenu } from '../../../common/components/OpenInToolMenu';
 import { ShareButton } from '../../../common/components/ShareButton';
 import { showErrorToast } from '../../../common/notifications/toast';
@@ -18,7 +18,7 @@ export function ResultActions({ imageId, tool, filename }: { imageId: string; to
     if (busy) return;
     setBusy(true);
     try {
-      saveBlob(await api.get<Blob>(`/files/${imageId}`, { query: { format }, responseType: 'blob' }), `${filename}.${format}`);
+      saveBlob(await unwrap(api.GET('/files/{id}', { params: { path: { id: imageId }, query: { format } }, parseAs: 'blob' })), `${filename}.${format}`);
     } catch (error) {
       showErrorToast(error);
     } finally {

@@ -6,7 +6,7 @@ import { errorText } from '../../../i18n/errorText';
 import { appStorage } from '../../../common/storage/storage';
 import type { ToolStorageKey } from '../../../common/storage/storageKeys';
 import { openingAction, wantsStart, type AutoStart } from './startIntent';
-import { toolJobApi } from './toolJobApi';
+import { toolJobApi, type ToolName, type ToolParams } from './toolJobApi';
 import { useJob } from './useJob';
 
 /** The tool's last job on this image, kept under its spec §3 key, so coming back shows it again. */
@@ -23,12 +23,12 @@ function rememberedJob(storageKey: ToolStorageKey | undefined, imageId: string):
 /** Jobs started by this page load, by tool and image: React's double effects must not start two. */
 const startedJobs = new Map<string, Promise<Job>>();
 
-export interface ToolRun {
+export interface ToolRun<Name extends ToolName = ToolName> {
   job: Job | undefined;
   /** A refusal before the job existed (no credits, operation in progress, bad input). */
   startError: string | null;
   /** Runs the tool again with these parameters (a new job, a new result). */
-  rerun: (params: Record<string, unknown>) => Promise<void>;
+  rerun: (params: ToolParams<Name>) => Promise<void>;
   /** No job yet and none will start until the user asks (`start`). */
   waiting: boolean;
   /** Starts the tool with its defaults: the user's click on a page opened from an address. */
@@ -51,7 +51,7 @@ export interface ToolRunOptions {
  * the address (replace), so a reload or a shared link shows the same result instead of spending
  * another credit.
  */
-export function useToolRun(tool: string, imageId: string, defaults: Record<string, unknown>, options: ToolRunOptions = {}): ToolRun {
+export function useToolRun<Name extends ToolName>(tool: Name, imageId: string, defaults: ToolParams<Name>, options: ToolRunOptions = {}): ToolRun<Name> {
   const { storageKey, searchParam = 'job', autoStart = 'when-asked' } = options;
   const [search, setSearch] = useSearchParams();
   const location = useLocation();
@@ -64,7 +64,7 @@ export function useToolRun(tool: string, imageId: string, defaults: Record<strin
   const { data: job } = useJob(jobId);
   const defaultsRef = useRef(defaults);
 
-  const start = async (params: Record<string, unknown>, key: string) => {
+  const start = async (params: ToolParams<Name>, key: string) => {
     setStartError(null);
     let pending = startedJobs.get(key);
     if (!pending) {
