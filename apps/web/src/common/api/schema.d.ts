@@ -2768,7 +2768,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upscale x2, x3, x4 or x8, or to an exact width or height, with ESRGAN (slim, medium, thick)
+         * Upscale x2, x3, x4 or x8, or to an exact width or height, with ESRGAN (slim, medium, thick); at most 32 megapixels
          * @description Starts a job on the image and answers at once with it (202). Follow it with GET /api/jobs/{id}/events (server-sent events) or poll GET /api/jobs/{id}. Paid tools reserve their cost now; it is returned if the job fails or is cancelled. Outputs are at most 8192 × 8192 px; a larger requested size answers 422 output_too_large.
          */
         post: {
