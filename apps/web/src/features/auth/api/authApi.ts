@@ -1,27 +1,18 @@
-import { telegramLoginSchema, type CaptchaType } from '@vitrina/contracts';
-import { api, ApiError, unwrap } from '../../../common/api';
+import { telegramLoginSchema } from '@vitrina/contracts';
+import { api, ApiError, unwrap, type JsonBody } from '../../../common/api';
 import { errorText } from '../../../i18n/errorText';
 
 /** The Auth calls of spec §7. Each resolves with the server's answer or rejects with an ApiError. */
 export const authApi = {
   providers: () => unwrap(api.GET('/auth/providers')).then((answer) => answer.data),
   detectCountry: () => unwrap(api.POST('/auth/detect-country')).then((answer) => answer.data.countryCode),
-  login: (body: { email: string; password: string }) => unwrap(api.POST('/auth/token', { body })),
-  requestCode: (body: { email: string; password: string; countryCode: string; captchaType: CaptchaType; token: string }) =>
+  login: (body: JsonBody<'/auth/token', 'post'>) => unwrap(api.POST('/auth/token', { body })),
+  requestCode: (body: JsonBody<'/auth/code', 'post'>) =>
     unwrap(api.POST('/auth/code', { body })).then((answer) => answer.data),
-  register: (body: {
-    email: string;
-    password: string;
-    verifyCode: string;
-    countryCode: string;
-    phone: string;
-    firstName?: string;
-    lastName?: string;
-    agreement: true;
-  }) => unwrap(api.POST('/auth/register', { body })),
+  register: (body: JsonBody<'/auth/register', 'post'>) => unwrap(api.POST('/auth/register', { body })),
   requestRestore: (email: string) => unwrap(api.POST('/auth/password/restore/request', { body: { email } })).then((answer) => answer.data),
   verifyRestore: (email: string, verifyCode: string) => unwrap(api.POST('/auth/password/restore/verify', { body: { email, verifyCode } })),
-  restore: (body: { email: string; verifyCode: string; newPassword: string }) => unwrap(api.POST('/auth/password/restore', { body })),
+  restore: (body: JsonBody<'/auth/password/restore', 'post'>) => unwrap(api.POST('/auth/password/restore', { body })),
   googleUrl: () => unwrap(api.POST('/auth/google/url')).then((answer) => answer.data.url),
   google: (code: string, state: string | undefined) => unwrap(api.POST('/auth/google', { body: { code, state } })),
   googleRegister: (sessionId: string, countryCode: string) => unwrap(api.POST('/auth/google/register', { body: { sessionId, countryCode } })),

@@ -1,13 +1,7 @@
-import { api, unwrap } from '../../../common/api';
+import { api, unwrap, type JsonBody } from '../../../common/api';
 
-export interface ProfileUpdate {
-  country?: string;
-  phone?: string;
-  firstName?: string;
-  lastName?: string;
-  companyName?: string;
-  jobTitle?: string;
-}
+/** The personal-information fields of `PUT /profile` (the language is changed from the language menu). */
+export type ProfileUpdate = Omit<JsonBody<'/profile', 'put'>, 'language'>;
 
 /** The Profile calls of spec §7. */
 export const profileCalls = {
