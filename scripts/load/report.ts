@@ -41,7 +41,7 @@ export async function scrapeMetrics(url: string): Promise<Map<string, number>> {
   const text = await (await fetch(url)).text();
   const values = new Map<string, number>();
   for (const line of text.split('\n')) {
-    const match = /^([a-z_:]+) ([0-9.eE+-]+|NaN)$/.exec(line);
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*) ([0-9.eE+-]+|NaN)$/.exec(line);
     if (match) values.set(match[1], Number(match[2]));
   }
   return values;
@@ -49,7 +49,8 @@ export async function scrapeMetrics(url: string): Promise<Map<string, number>> {
 
 /** The server's event-loop figures over a run: each 10 s delay window it published, and its busy time. */
 export interface EventLoopWatch {
-  stop(): Promise<{ windows: { p50: number; p99: number; max: number }[]; busySeconds: number }>;
+  /** busySeconds over elapsedSeconds is the utilisation: the reads may end after the planned duration. */
+  stop(): Promise<{ windows: { p50: number; p99: number; max: number }[]; busySeconds: number; elapsedSeconds: number }>;
 }
 
 /**
@@ -60,6 +61,7 @@ export interface EventLoopWatch {
 export async function watchEventLoop(url: string, everyMs = 10_000): Promise<EventLoopWatch> {
   const busy = (values: Map<string, number>) => values.get('vitrina_eventloop_busy_seconds_total') ?? 0;
   const start = busy(await scrapeMetrics(url));
+  const startedAt = performance.now();
   const windows: { p50: number; p99: number; max: number }[] = [];
   const take = async () => {
     const values = await scrapeMetrics(url).catch(() => null);
@@ -76,7 +78,7 @@ export async function watchEventLoop(url: string, everyMs = 10_000): Promise<Eve
     async stop() {
       clearInterval(timer);
       const last = await take();
-      return { windows, busySeconds: last ? busy(last) - start : Number.NaN };
+      return { windows, busySeconds: last ? busy(last) - start : Number.NaN, elapsedSeconds: (performance.now() - startedAt) / 1000 };
     },
   };
 }

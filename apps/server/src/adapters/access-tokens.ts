@@ -10,9 +10,14 @@ export interface AccessTokenClaims {
   sessionId?: string;
 }
 
+/** Verified tokens kept (see `verify`); beyond this the oldest go first. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 /** Short-lived JWT access tokens (HS256). Refresh tokens are opaque and live in the database. */
 export class AccessTokens {
   private readonly key: Uint8Array;
+  /** Token → its claims and expiry (ms), for tokens whose signature and claims already checked out. */
+  private readonly verified = new Map<string, { claims: AccessTokenClaims; expiresAt: number }>();
 
   constructor(secret: string, private readonly now: () => number = Date.now) {
     this.key = new TextEncoder().encode(secret);
@@ -30,8 +35,29 @@ export class AccessTokens {
     return jwt.sign(this.key);
   }
 
-  /** Returns the claims, or null for any invalid, expired or foreign token. */
+  /**
+   * Returns the claims, or null for any invalid, expired or foreign token. A token that verified
+   * once is remembered until it expires: the same string always carries the same signature and
+   * claims, so only its expiry can change the answer, and that is checked on every call. (jose
+   * verifies through WebCrypto, a thread-pool job per call: the largest cost of an authenticated
+   * read under load.) Whether the session is still live is not the token's to say (authenticate.ts).
+   */
   async verify(token: string): Promise<AccessTokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (this.now() < known.expiresAt) return known.claims;
+      this.verified.delete(token);
+      return null;
+    }
+    const verified = await this.verifyAnew(token);
+    if (verified && Number.isFinite(verified.expiresAt)) {
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, verified);
+    }
+    return verified?.claims ?? null;
+  }
+
+  private async verifyAnew(token: string): Promise<{ claims: AccessTokenClaims; expiresAt: number } | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
@@ -40,7 +66,10 @@ export class AccessTokens {
         currentDate: new Date(this.now()),
       });
       if (typeof payload.sub !== 'string') return null;
-      return { userId: payload.sub, sessionId: typeof payload.sid === 'string' ? payload.sid : undefined };
+      const claims = { userId: payload.sub, sessionId: typeof payload.sid === 'string' ? payload.sid : undefined };
+      // jose refuses a token from its exp second on (no clock tolerance asked for); every token
+      // this class signs has one, a token without one is simply not remembered.
+      return { claims, expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : Number.NaN };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

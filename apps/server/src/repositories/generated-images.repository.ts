@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { pageTotal } from './page-total';
 import type { Database } from '../db/client';
 import { generatedImages, images, type GeneratedImageRow, type ImageRow, type NewGeneratedImageRow } from '../db/schema';
 
@@ -38,8 +39,11 @@ export class GeneratedImagesRepository {
       .orderBy(desc(generatedImages.createdAt), desc(generatedImages.id))
       .limit(filter.limit)
       .offset(filter.offset);
-    const [count] = await this.db.select({ total: sql<string>`count(*)` }).from(generatedImages).where(where);
-    return { rows: rows.map(({ generated, image }) => ({ ...generated, image })), total: Number(count?.total ?? 0) };
+    const total = await pageTotal(rows.length, filter, async () => {
+      const [count] = await this.db.select({ total: sql<string>`count(*)` }).from(generatedImages).where(where);
+      return Number(count?.total ?? 0);
+    });
+    return { rows: rows.map(({ generated, image }) => ({ ...generated, image })), total };
   }
 
   async findOwned(userId: string, ids: string[], db: Database = this.db): Promise<GeneratedImageWithImage[]> {

@@ -1,5 +1,6 @@
 import type { JobDownload, JobStatus } from '@vitrina/contracts';
 import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { pageTotal } from './page-total';
 import type { Database } from '../db/client';
 import { jobs, type JobRow, type NewJobRow, type StoredJobOutput } from '../db/schema';
 import { fairOrder, runningRemainder, type ConcurrencyCaps } from './job-queue-order';
@@ -85,8 +86,11 @@ export class JobsRepository {
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(filter.limit)
       .offset(filter.offset);
-    const [totals] = await this.db.select({ total: count() }).from(jobs).where(where);
-    return { rows, total: totals?.total ?? 0 };
+    const total = await pageTotal(rows.length, filter, async () => {
+      const [totals] = await this.db.select({ total: count() }).from(jobs).where(where);
+      return totals?.total ?? 0;
+    });
+    return { rows, total };
   }
 
   /**

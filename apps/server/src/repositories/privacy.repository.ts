@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { LiveSessions } from './accounts/live-sessions';
 import {
   accountExports,
   authSessions,
@@ -39,7 +40,11 @@ export interface AccountRecords {
 
 /** The only code that reads or writes for the account export and deletion (issue 26). */
 export class PrivacyRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Told before sessions are revoked here (see live-sessions.ts). */
+    private readonly liveSessions?: LiveSessions,
+  ) {}
 
   async accountRecords(userId: string): Promise<AccountRecords | undefined> {
     const db = this.db;
@@ -107,6 +112,7 @@ export class PrivacyRepository {
    * transaction; rows and files follow in `deleteAccountRows`.
    */
   async markDeleting(userId: string, now: Date): Promise<boolean> {
+    this.liveSessions?.revokingUser(userId);
     return this.db.transaction(async (tx) => {
       const marked = await tx
         .update(users)

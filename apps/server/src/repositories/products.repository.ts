@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { GarmentCategory } from '@vitrina/contracts';
+import { pageTotal } from './page-total';
 import type { Database } from '../db/client';
 import { images, products, type ImageRow, type ProductRow } from '../db/schema';
 
@@ -21,8 +22,11 @@ export class ProductsRepository {
       .orderBy(...(userId === null ? [products.systemKey] : [desc(products.createdAt), desc(products.id)]))
       .limit(page.limit)
       .offset(page.offset);
-    const [count] = await this.db.select({ total: sql<string>`count(*)` }).from(products).where(where);
-    return { rows: rows.map(({ product, image }) => ({ ...product, image })), total: Number(count?.total ?? 0) };
+    const total = await pageTotal(rows.length, page, async () => {
+      const [count] = await this.db.select({ total: sql<string>`count(*)` }).from(products).where(where);
+      return Number(count?.total ?? 0);
+    });
+    return { rows: rows.map(({ product, image }) => ({ ...product, image })), total };
   }
 
   async findById(id: string): Promise<ProductWithImage | undefined> {

@@ -6,6 +6,7 @@ import { createFileStorage, type FileStorage } from '../adapters/storage';
 import type { AppConfig } from '../config/config';
 import type { DatabaseHandle } from '../db/client';
 import { createAccountRepositories, type AccountRepositories } from '../repositories/accounts';
+import { LiveSessions } from '../repositories/accounts/live-sessions';
 import { CreditsRepository } from '../repositories/credits.repository';
 import { UsersRepository } from '../repositories/users.repository';
 import { GeneratedImagesRepository } from '../repositories/generated-images.repository';
@@ -97,10 +98,18 @@ export interface Services {
   privacy: PrivacyServices;
 }
 
+/**
+ * How long an authenticated request may trust that its session was live a moment ago. Embedded
+ * mode only: one process makes every revocation there, and tells the cache first; in scale mode
+ * another process may revoke, so every request asks the database.
+ */
+const LIVE_SESSION_TTL_MS = 10_000;
+
 export function createRepositories(deps: AppDependencies): Repositories {
   const { db } = deps.database;
+  const liveSessions = new LiveSessions(deps.database.kind === 'pglite' ? LIVE_SESSION_TTL_MS : 0);
   return {
-    ...createAccountRepositories(db),
+    ...createAccountRepositories(db, liveSessions),
     users: new UsersRepository(db),
     credits: new CreditsRepository(db),
     images: new ImagesRepository(db),
@@ -111,7 +120,7 @@ export function createRepositories(deps: AppDependencies): Repositories {
     subscriptions: new SubscriptionsRepository(db),
     infographics: new InfographicsRepository(db),
     publicApi: new PublicApiRepository(db),
-    privacy: new PrivacyRepository(db),
+    privacy: new PrivacyRepository(db, liveSessions),
   };
 }
 

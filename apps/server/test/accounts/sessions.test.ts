@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { testDatabaseKinds } from '../support/databases';
-import { bearer, createPasswordUser, get, login, post, TEST_PASSWORD, uniqueEmail } from './support/accounts-app';
+import { bearer, createPasswordUser, get, login, post, put, TEST_PASSWORD, uniqueEmail } from './support/accounts-app';
 
 describe.each(testDatabaseKinds)('sign-in and sessions on %s', (kind) => {
   let testApp: TestApp;
@@ -142,6 +142,28 @@ describe.each(testDatabaseKinds)('sign-in and sessions on %s', (kind) => {
     expect(await profileStatus(here.token)).toBe(401);
     expect((await refresh(here.refresh_token)).statusCode).toBe(401);
     expect(await profileStatus(there.token)).toBe(200);
+  });
+
+  it('a session read live a moment ago is refused at once once revoked (embedded mode remembers live sessions)', async () => {
+    const user = await createPasswordUser(testApp);
+    const here = await login(testApp, user.email);
+    const elsewhere = await login(testApp, user.email);
+    // Both sessions answer, so both are remembered as live where that applies.
+    for (const token of [here.token, elsewhere.token, here.token, elsewhere.token]) expect(await profileStatus(token)).toBe(200);
+    expect((await post(testApp, '/api/auth/logout', undefined, { headers: bearer(elsewhere.token) })).statusCode).toBe(204);
+    expect(await profileStatus(elsewhere.token)).toBe(401);
+    expect(await profileStatus(here.token)).toBe(200);
+    // Ending every session of the user (password change) reaches the remembered one too.
+    const changed = await put(testApp, '/api/profile/password', { oldPassword: TEST_PASSWORD, newPassword: 'changed-password' }, { headers: bearer(here.token) });
+    expect(changed.statusCode).toBe(200);
+    expect(await profileStatus(here.token)).toBe(401);
+    expect(await profileStatus(changed.json().token)).toBe(200);
+    const third = await login(testApp, user.email, 'changed-password');
+    expect(await profileStatus(third.token)).toBe(200);
+    // Account deletion revokes in its own repository: it must tell the cache as well.
+    await testApp.app.repositories.privacy.markDeleting(user.id, new Date());
+    expect(await profileStatus(third.token)).toBe(401);
+    expect(await profileStatus(changed.json().token)).toBe(401);
   });
 
   it('validates the credentials body with the spec messages', async () => {

@@ -17,6 +17,8 @@ export class PortSocket extends Duplex {
   readonly session = nextSession++;
   private opened = false;
   private ended = false;
+  /** Writes of the current tick, sent as one message when it ends (see _write). */
+  private pending: Buffer[] = [];
 
   constructor(private readonly link: ThreadLink) {
     super();
@@ -66,12 +68,29 @@ export class PortSocket extends Duplex {
     // Replies are pushed as they arrive; there is no source to pull from.
   }
 
+  /**
+   * node-postgres writes each protocol message on its own (Parse, Bind, Describe, Execute, Sync:
+   * five writes a query, all in one synchronous call). They are gathered and posted once, when the
+   * current tick's synchronous code is done: one message to the database thread instead of five,
+   * and the scheduler there hands the whole exchange to PGlite in one call instead of running the
+   * Parse on its own first.
+   */
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
-    this.link.write(this.session, chunk);
+    if (this.pending.push(chunk) === 1) queueMicrotask(() => this.flush());
     callback();
   }
 
+  private flush(): void {
+    const chunks = this.pending;
+    if (chunks.length === 0) return;
+    this.pending = [];
+    if (this.ended) return;
+    // The link copies what it sends into an own-sized buffer, so a concat from the shared pool is fine.
+    this.link.write(this.session, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+  }
+
   override _final(callback: (error?: Error | null) => void): void {
+    this.flush();
     this.release();
     this.push(null);
     callback();

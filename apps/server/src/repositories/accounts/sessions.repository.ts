@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authSessions, refreshTokens, type AuthSessionRow, type SessionMethod } from '../../db/schema';
+import { LiveSessions } from './live-sessions';
 
 export interface RefreshTokenRecord {
   rotatedAt: Date | null;
@@ -9,7 +10,11 @@ export interface RefreshTokenRecord {
 
 /** Sessions (refresh-token families) and their refresh tokens, stored as SHA-256 hashes. */
 export class SessionsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Recently seen live sessions (embedded mode; see live-sessions.ts). Off by default. */
+    readonly liveSessions: LiveSessions = new LiveSessions(0),
+  ) {}
 
   async create(session: { userId: string; method: SessionMethod; createdAt: Date; expiresAt: Date }, db: Database = this.db): Promise<AuthSessionRow> {
     const [row] = await db.insert(authSessions).values(session).returning();
@@ -17,13 +22,16 @@ export class SessionsRepository {
     return row;
   }
 
-  /** The cheap check behind every authenticated request: primary-key lookup. */
+  /** The check behind every authenticated request: a primary-key lookup, unless seen live a moment ago. */
   async isActive(sessionId: string, userId: string, now: Date): Promise<boolean> {
+    if (this.liveSessions.knownLive(sessionId, userId)) return true;
+    const startedAt = this.liveSessions.lookupStarted();
     const [row] = await this.db
-      .select({ id: authSessions.id })
+      .select({ expiresAt: authSessions.expiresAt })
       .from(authSessions)
       .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
       .limit(1);
+    if (row) this.liveSessions.remember(sessionId, userId, row.expiresAt, startedAt);
     return row !== undefined;
   }
 
@@ -65,6 +73,7 @@ export class SessionsRepository {
   }
 
   async revoke(sessionId: string, reason: string, now: Date, db: Database = this.db): Promise<void> {
+    this.liveSessions.revokingSession(sessionId);
     await db
       .update(authSessions)
       .set({ revokedAt: now, revokedReason: reason })
@@ -74,6 +83,7 @@ export class SessionsRepository {
   /** Revokes every live session of the user, except `keepSessionId` when given. Returns how many. */
   async revokeAllForUser(userId: string, reason: string, now: Date, options: { keepSessionId?: string; db?: Database } = {}): Promise<number> {
     const db = options.db ?? this.db;
+    this.liveSessions.revokingUser(userId);
     const conditions = [eq(authSessions.userId, userId), isNull(authSessions.revokedAt)];
     if (options.keepSessionId) conditions.push(ne(authSessions.id, options.keepSessionId));
     const rows = await db
