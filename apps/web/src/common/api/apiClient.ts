@@ -56,8 +56,6 @@ export function createApiClient(deps: ApiClientDependencies) {
   return client;
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 /** The data of a call's successful outcome (openapi-fetch answers a union of success and error). */
 export type SuccessData<Result> = Result extends { data: infer Data; error?: never } ? Data : never;
 
