@@ -1,11 +1,18 @@
 import multipart from '@fastify/multipart';
 import { fileQuerySchema, idParamSchema, imageSchema, single, uploadQuerySchema } from '@vitrina/contracts';
+import { z } from 'zod';
 import { currentUserId } from '../http/authenticate';
+import { bodyReadByHandler } from '../http/documented-body';
 import type { AppInstance } from '../http/types';
 import { uploadRule } from '../services/images/upload-rules';
 import { CONTENT_TYPES, toImageDto } from '../services/images.service';
 import { readSingleUpload } from './read-single-upload';
 import { authorizeFileRead } from './file-access';
+
+/** The multipart body as the OpenAPI document shows it; readSingleUpload reads and checks it. */
+const uploadBodySchema = z.object({
+  file: z.string().meta({ format: 'binary', contentMediaType: 'application/octet-stream' }).describe('The image: JPG, PNG or WEBP'),
+});
 
 export default async function imagesRoutes(app: AppInstance): Promise<void> {
   // Registered here (encapsulated): only these routes accept multipart bodies.
@@ -15,6 +22,7 @@ export default async function imagesRoutes(app: AppInstance): Promise<void> {
     '/images',
     {
       preHandler: app.authenticate,
+      validatorCompiler: bodyReadByHandler,
       schema: {
         tags: ['Images'],
         summary: 'Upload one image (multipart field `file`): JPG, PNG or WEBP, up to 5 MB (15 MB for shadow), under 2048 px',
@@ -25,6 +33,7 @@ export default async function imagesRoutes(app: AppInstance): Promise<void> {
         consumes: ['multipart/form-data'],
         security: [{ bearer: [] }],
         querystring: uploadQuerySchema,
+        body: uploadBodySchema,
         response: { 201: single(imageSchema) },
       },
     },

@@ -17,7 +17,7 @@ import { upscaleTool } from './upscale/upscale.tool';
 import { watermarkDetectTool, watermarkRemovalTool } from './watermark/watermark.tools';
 
 export { ToolRegistry, type RegisteredTool } from './registry';
-export { ToolError, type ToolAvailability, type PromptToolDefinition, type ToolDefinition, type ToolContext, type ToolImage, type ToolOutput, type ToolResult } from './tool';
+export { ToolError, type ToolImage, type ToolOutput, type ToolResult } from './tool';
 
 /** Every tool the server offers. Tool issues add one `.register(...)` line each. */
 export function createToolRegistry(options: { includeTestTools: boolean; diffusion?: DiffusionEngines }): ToolRegistry {

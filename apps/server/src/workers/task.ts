@@ -1,8 +1,9 @@
 /**
  * The contract between the main thread and CPU work that runs in the worker pool.
  *
- * A task is a module whose default export is a TaskFunction. The main thread refers to it by
- * URL (`taskRef`), so the worker imports it lazily and the main thread never loads its code.
+ * A task is a module whose default export is `async (input, context: TaskContext) => output`.
+ * The main thread refers to it by URL (`taskRef`), so the worker imports it lazily and the main
+ * thread never loads its code.
  * Inputs and outputs cross threads by structured clone: plain data, Uint8Arrays, no classes.
  */
 export interface TaskContext {
@@ -16,8 +17,6 @@ export interface TaskContext {
    */
   onPartial?: (value: unknown) => void;
 }
-
-export type TaskFunction<Input, Output> = (input: Input, context: TaskContext) => Promise<Output>;
 
 /** A typed reference to a task module, usable from the main thread without importing it. */
 export interface TaskRef<Input, Output> {

@@ -45,6 +45,15 @@ describe.each(testDatabaseKinds)('POST /api/images on %s', (kind) => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('validates the query (the body is left to the handler): an unknown purpose is refused', async () => {
+    const png = await solidPng(10, 10);
+    await leavesNothing(async () => {
+      const response = await upload(testApp, alice.headers, [{ data: png }], 'poster');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: { code: 'validation_failed' } });
+    });
+  });
+
   it('refuses two files, no file, a file in another field and a non-multipart body: one_file_only', async () => {
     const png = await solidPng(10, 10);
     await leavesNothing(async () => {

@@ -7,22 +7,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patternPng } from '../jobs/support';
 import { KillRig, killModes } from './kill-rig';
 
-const BOUNDARY = `----vitrina-kill-${randomBytes(8).toString('hex')}`;
-
-/** A multipart/form-data body with one `file` part. */
-function multipart(bytes: Buffer): Buffer {
-  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
-  return Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
+/** A multipart/form-data body with one `file` part, encoded by the platform's FormData: its bytes and content type. */
+async function multipart(bytes: Buffer): Promise<{ body: Buffer; contentType: string }> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'big.png');
+  const encoded = new Response(form);
+  return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? '' };
 }
 
 /**
  * Sends the first half of `body` in small flushed chunks (as a slow client would) and resolves
  * once the kernel has taken it; the rest is never sent. The request is left hanging.
  */
-async function sendHalf(url: string, headers: Record<string, string>, body: Buffer): Promise<void> {
+async function sendHalf(url: string, headers: Record<string, string>, { body, contentType }: { body: Buffer; contentType: string }): Promise<void> {
   const outgoing = request(`${url}/api/images`, {
     method: 'POST',
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(body.byteLength) },
+    headers: { ...headers, 'content-type': contentType, 'content-length': String(body.byteLength) },
   });
   outgoing.on('error', () => undefined); // the server dies under it
   const half = Math.floor(body.byteLength / 2);
@@ -73,10 +73,10 @@ describe.each(killModes)('a server killed in the middle of an upload (%s)', (mod
     await rig.start();
     const small = await upload(owner.headers, await patternPng(40, 30));
     expect(small.status).toBe(201);
-    const body = multipart(bigPng);
-    expect(body.byteLength).toBeGreaterThan(3_000_000);
+    const encoded = await multipart(bigPng);
+    expect(encoded.body.byteLength).toBeGreaterThan(3_000_000);
 
-    await sendHalf(rig.server!.url, owner.headers, body);
+    await sendHalf(rig.server!.url, owner.headers, encoded);
     expect(await rig.kill()).toBe('SIGKILL');
 
     // Straight after the crash (embedded: PGlite recovers here, in this process).

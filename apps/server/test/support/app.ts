@@ -19,11 +19,20 @@ export interface TestApp {
 }
 
 /** The real application on a fresh database and a throw-away DATA_DIR; drive it with app.inject(). */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}, options: { logger?: BuildAppOptions['logger']; role?: BuildAppOptions['role'] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: {
+    logger?: BuildAppOptions['logger'];
+    role?: BuildAppOptions['role'];
+    /** The clock access tokens are signed and checked by (move it on to let them expire). */
+    accessTokenClock?: () => number;
+  } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   const database = await openTestDatabase(kind);
-  const accessTokens = new AccessTokens(randomBytes(32).toString('hex'));
+  const accessTokens = new AccessTokens(randomBytes(32).toString('hex'), options.accessTokenClock);
   const queueProbe = createQueueProbe(config.REDIS_URL);
   const app = await buildApp({ config, database, queueProbe, accessTokens, logger: options.logger ?? false, role: options.role });
   await app.ready();

@@ -20,6 +20,3 @@ export function initI18n(language: Language): typeof i18next {
   });
   return i18next;
 }
-
-export { currentLanguage } from './currentLanguage';
-export { errorText } from './errorText';

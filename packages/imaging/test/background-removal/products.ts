@@ -6,7 +6,6 @@
 import { capsule, circle, coverage, ellipse, polygon, random, ring, roundedBox, subtract, union, valueNoise, type Sdf } from './shapes';
 
 export type ProductKind = 'bottle' | 'box' | 'mug' | 'shoe' | 'fruit' | 'plush';
-export const PRODUCT_KINDS: readonly ProductKind[] = ['bottle', 'box', 'mug', 'shoe', 'fruit', 'plush'];
 
 export interface Product {
   alpha(x: number, y: number): number;

@@ -1,3 +1,3 @@
-export { DiffusionEngines, createDiffusionEngines, STUDIO_ENGINE } from './engines';
-export { DiffusionError, type DiffusionEngine, type DiffusionEngineHealth, type DiffusionTask, type DiffusionTaskKind, type DiffusionRunContext } from './types';
-export { toAttentionSyntax, toPlainEmphasis, STYLE_PROMPTS } from './prompt-syntax';
+export { DiffusionEngines, createDiffusionEngines } from './engines';
+export { DiffusionError, type DiffusionEngine, type DiffusionTask } from './types';
+export { STYLE_PROMPTS } from './prompt-syntax';

@@ -2,9 +2,7 @@ import type { PaymentProvider } from './payment-provider';
 import { StripePaymentProvider } from './stripe-provider';
 import { TestPaymentProvider } from './test-provider';
 
-export type { PaymentProvider, ProviderCheckout, ProviderCheckoutInput, VerifiedEvent } from './payment-provider';
-export { StripePaymentProvider } from './stripe-provider';
-export { TestPaymentProvider } from './test-provider';
+export type { PaymentProvider, VerifiedEvent } from './payment-provider';
 
 /** Stripe when STRIPE_SECRET_KEY is set (config requires its webhook secret with it), else test mode. */
 export function createPaymentProvider(

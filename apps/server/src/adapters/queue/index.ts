@@ -4,7 +4,7 @@ import { BullMqQueue } from './bullmq-queue';
 import { InProcessQueue } from './in-process-queue';
 import type { JobQueue, RunnableJobSource } from './job-queue';
 
-export type { JobConsumer, JobQueue, RunnableJobSource } from './job-queue';
+export type { JobQueue, RunnableJobSource } from './job-queue';
 
 export interface JobQueueSetup {
   config: AppConfig;

@@ -5,7 +5,7 @@ import { S3FileStorage } from './s3-storage';
 
 export * from './file-storage';
 export { LocalFileStorage } from './local-storage';
-export { MULTIPART_PART_SIZE, S3FileStorage, type S3StorageOptions } from './s3-storage';
+export { S3FileStorage, type S3StorageOptions } from './s3-storage';
 
 /** S3 when S3_BUCKET is set (with both keys), the local filesystem under DATA_DIR/files otherwise. */
 export function createFileStorage(config: AppConfig): FileStorage {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PUBLIC_API_FIELDS, UPLOAD_LIMITS } from '@vitrina/contracts';
+import { PUBLIC_API_FIELDS } from '@vitrina/contracts';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../http/app-error';
 import type { UploadRule } from '../../services/images/upload-rules';
@@ -92,6 +92,3 @@ export async function readToolUpload(request: FastifyRequest, shape: UploadShape
   if (mask === null) throw uploadLimitError(maskRule.tooLargeCode, PUBLIC_API_FIELDS.mask, { limit: 'max_bytes', maxBytes: maskRule.maxBytes });
   return { image: image ?? null, mask: mask ?? null, fields, encoding: 'multipart' };
 }
-
-/** The spec's pixel limit, for the message data of an image_too_big refusal. */
-export const MAX_DIMENSION_EXCLUSIVE = UPLOAD_LIMITS.maxDimensionExclusive;

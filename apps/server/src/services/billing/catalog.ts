@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { LANGUAGES, PLAN_FEATURES, PLAN_TERMS_MONTHS, type PlanLimits } from '@vitrina/contracts';
+import { LANGUAGES, PLAN_FEATURES, PLAN_TERMS_MONTHS } from '@vitrina/contracts';
 import { z } from 'zod';
 
 /**
@@ -66,9 +66,7 @@ export const catalogSchema = z.object({
 });
 export type BillingCatalog = z.infer<typeof catalogSchema>;
 export type CatalogPlan = BillingCatalog['plans'][number];
-export type CatalogPromoCode = BillingCatalog['promoCodes'][number];
 export type CatalogCampaign = BillingCatalog['campaigns'][number];
-export type { PlanLimits };
 
 export const DEFAULT_CATALOG_FILE = new URL('./catalog.json', import.meta.url);
 

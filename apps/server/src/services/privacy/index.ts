@@ -20,7 +20,7 @@ import { PrivacySweeper } from './privacy-sweeper';
 
 export { AccountDeletionService } from './account-deletion.service';
 export { AccountExportService } from './account-export.service';
-export { PrivacySweeper, type SweepResult } from './privacy-sweeper';
+export { PrivacySweeper } from './privacy-sweeper';
 
 export interface PrivacyServices {
   exports: AccountExportService;

@@ -6,8 +6,8 @@ import type { StoredApiResponse } from '../../db/schema';
  */
 export type ApiAnswer = StoredApiResponse;
 
-export const CREDITS_CONSUMED_HEADER = 'x-credits-consumed';
-export const REMAINING_CREDITS_HEADER = 'x-remaining-credits';
+const CREDITS_CONSUMED_HEADER = 'x-credits-consumed';
+const REMAINING_CREDITS_HEADER = 'x-remaining-credits';
 export const JOB_ID_HEADER = 'x-job-id';
 export const OUTPUT_COUNT_HEADER = 'x-output-count';
 

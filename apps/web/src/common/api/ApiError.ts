@@ -1,10 +1,9 @@
 import { errorMessage, isErrorCode, type Language } from '@vitrina/contracts';
 
-/** Codes the client itself produces when the server gave no `{ error }` body. */
-export type ClientErrorCode = 'network_error' | 'invalid_response';
-
 /**
- * Every failed call rejects with an ApiError. `status` is 0 when no HTTP answer arrived.
+ * Every failed call rejects with an ApiError. `status` is 0 when no HTTP answer arrived. `code` is
+ * the server's error code, or one the client makes itself when there was no `{ error }` body
+ * (`network_error`, `invalid_response`).
  * `body` keeps the parsed response so callers that must "reject with the server's body"
  * (spec §8, auth calls) can read it.
  */

@@ -2,7 +2,7 @@ import { currentLanguage } from '../../i18n/currentLanguage';
 import type { ApiError } from './ApiError';
 import { createApiClient } from './apiClient';
 import type { ApiSuccess } from './sessionMiddleware';
-import { browserTokenStore } from './tokenStore';
+import { browserTokenStore } from './browserTokenStore';
 
 let sessionExpiredHandler: () => void = () => undefined;
 
@@ -50,6 +50,8 @@ export function addApiSuccessListener(listener: ApiSuccessListener): () => void 
 /** The app's API client, typed by the server's OpenAPI document: every feature's `api/` module calls through this. */
 export const api = createApiClient({
   fetch: (input, init) => fetch(input, init),
+  // Outside a browser (unit tests that load this module) there is no page to be relative to.
+  baseUrl: `${globalThis.location?.origin ?? 'http://localhost'}/api`,
   tokens: browserTokenStore,
   getLanguage: currentLanguage,
   onSessionExpired: () => sessionExpiredHandler(),

@@ -1,7 +1,7 @@
-export { addApiErrorListener, addApiSuccessListener, api, setSessionExpiredHandler } from './api';
+export { api } from './api';
 export type { ApiSuccess } from './sessionMiddleware';
 export { ApiError, isApiError } from './ApiError';
-export { unwrap, type ApiClient } from './apiClient';
-export { browserTokenStore, isTokenPair, type TokenPair, type TokenStore } from './tokenStore';
+export { unwrap } from './apiClient';
+export { browserTokenStore } from './browserTokenStore';
 export { followJob } from './followJob';
 export type { JsonBody } from './jsonBody';

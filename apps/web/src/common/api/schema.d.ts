@@ -1794,7 +1794,17 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The image: JPG, PNG or WEBP
+                         */
+                        file: Blob;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 201: {

@@ -1,2 +1,1 @@
 export { ProductsPickerModal } from './ProductsPickerModal';
-export { productsApi } from './api/productsApi';

@@ -1,4 +1,3 @@
-export { fetchProfile, profileQueryKey, type SessionProfile } from './api/profileApi';
-export { redirectSignedInUser, requireProfile } from './guards';
+export { fetchProfile } from './api/profileApi';
 export { clearSession, ensureProfile } from './session';
-export { useAuthStore, type AuthState } from './store/authStore';
+export { useAuthStore } from './store/authStore';

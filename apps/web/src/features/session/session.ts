@@ -1,5 +1,5 @@
 import { queryClient } from '../../common/api/queryClient';
-import { browserTokenStore } from '../../common/api/tokenStore';
+import { browserTokenStore } from '../../common/api/browserTokenStore';
 import { pushDataLayer } from '../../common/analytics/dataLayer';
 import { appStorage } from '../../common/storage/storage';
 import { STORAGE_KEYS } from '../../common/storage/storageKeys';

@@ -86,13 +86,9 @@ export interface Matte {
 const SOFT_CURVE = { low: 0.08, high: 0.92 };
 
 /**
- * `probability` is the model's square map (`side` x `side`, 0..1). Returns alpha 0..1 for every
- * pixel of `image`.
+ * `probability` is the model's square map (`side` x `side`, 0..1). Returns the matte
+ * (alpha 0..1 and its soft copy) for every pixel of `image`.
  */
-export async function refineAlpha(image: Raster, probability: Float32Array, side: number, settings = DEFAULT_REFINEMENT): Promise<Float32Array> {
-  return (await refineMatte(image, probability, side, settings)).alpha;
-}
-
 export async function refineMatte(image: Raster, probability: Float32Array, side: number, settings = DEFAULT_REFINEMENT): Promise<Matte> {
   const grid = await workGrid(image);
   const guide = guidePlanes(grid.guide);

@@ -3,7 +3,6 @@ export type Rgb = readonly [number, number, number];
 
 export const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 export const scale = (a: Rgb, k: number): Rgb => [a[0] * k, a[1] * k, a[2] * k];
-export const luminance = (a: Rgb) => 0.2126 * a[0] + 0.7152 * a[1] + 0.0722 * a[2];
 
 export function hexToRgb(hex: string): Rgb | null {
   const match = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex.trim());
