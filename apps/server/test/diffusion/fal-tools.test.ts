@@ -88,6 +88,12 @@ describe('diffusion tools through real jobs, fal configured (PGlite, fake fal qu
     // The canvas uploaded to fal storage is the output's size, with the product on it.
     const canvas = fake.file(submission?.input.image_url);
     expect(canvas && (await sharp(canvas).metadata()).width).toBe(done.outputs[0]?.width);
+    // The fake model paints a plain gradient over everything: the bottle's blue in the result is the cut-out put back.
+    const stored = await testApp.app.inject({ method: 'GET', url: `/api/files/${done.outputs[0]?.imageId ?? ''}`, headers: owner.headers });
+    const pixels = await sharp(stored.rawPayload).removeAlpha().raw().toBuffer();
+    let bottle = 0;
+    for (let i = 0; i < pixels.length; i += 3) if (Math.abs((pixels[i] ?? 0) - 0x1f) + Math.abs((pixels[i + 1] ?? 0) - 0x4e) + Math.abs((pixels[i + 2] ?? 0) - 0x8c) < 24) bottle += 1;
+    expect(bottle).toBeGreaterThan(20_000);
   }, 180_000);
 
   it('public API: text-to-image, generate and fashion-try-on (generated model) answer images with the credit headers', async () => {
