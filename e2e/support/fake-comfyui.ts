@@ -295,12 +295,12 @@ export class FakeComfyUi {
   }
 }
 
-function colourOf(text: string): [number, number, number] {
+export function colourOf(text: string): [number, number, number] {
   const hash = createHash('sha256').update(text).digest();
   return [hash[0] ?? 0, hash[1] ?? 0, hash[2] ?? 0];
 }
 
-async function gradientPng(width: number, height: number, [r, g, b]: [number, number, number]): Promise<Buffer> {
+export async function gradientPng(width: number, height: number, [r, g, b]: [number, number, number]): Promise<Buffer> {
   const data = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -314,13 +314,13 @@ async function gradientPng(width: number, height: number, [r, g, b]: [number, nu
   return sharp(data, { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
 
-async function averageColour(bytes: Buffer): Promise<[number, number, number]> {
+export async function averageColour(bytes: Buffer): Promise<[number, number, number]> {
   const { channels } = await sharp(bytes).removeAlpha().stats();
   return [Math.round(channels[0]?.mean ?? 0), Math.round(channels[1]?.mean ?? 0), Math.round(channels[2]?.mean ?? 0)];
 }
 
 /** The image with the mask's white area (red channel, as LoadImageMask reads it) painted in `colour`. */
-async function paintMasked(image: Buffer, mask: Buffer | null, colour: [number, number, number]): Promise<Buffer> {
+export async function paintMasked(image: Buffer, mask: Buffer | null, colour: [number, number, number]): Promise<Buffer> {
   const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   if (mask) {
     const maskPixels = await sharp(mask).removeAlpha().resize(info.width, info.height, { fit: 'fill' }).raw().toBuffer();

@@ -138,6 +138,12 @@ export const envSchema = z.object({
   COMFYUI_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
   /** Longest time one prompt may take, queue included. */
   COMFYUI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
+  /** fal.ai's API key (`key_id:key_secret`): hosted diffusion models through fal's queue API. */
+  FAL_KEY: z.string().trim().min(1).optional(),
+  /** Every fal call goes through this proxy (target in `x-fal-target-url`), e.g. an egress proxy. */
+  FAL_PROXY_URL: optionalUrl,
+  /** Longest time one fal request may take, queue included. */
+  FAL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

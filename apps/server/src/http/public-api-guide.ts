@@ -65,7 +65,8 @@ profile; verify with any Standard Webhooks library. Failed deliveries are retrie
 ## Parameters
 
 Tool parameters are form fields with the names the schemas below list, validated by the same
-contracts as the web app. Numbers and booleans are sent as text (\`scale=2\`, \`detectTiled=true\`);
+contracts as the web app; each may also be spelled in snake_case (\`negative_prompt\` for
+\`negativePrompt\`, \`aspect_ratio\` for \`aspectRatio\`), and errors name the field as it was sent. Numbers and booleans are sent as text (\`scale=2\`, \`detectTiled=true\`);
 objects as JSON text (\`operation={"type":"resize","width":800,"height":800}\`). A mask goes in
 \`mask_file\` (white = the area to work on).
 

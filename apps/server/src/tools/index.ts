@@ -1,7 +1,7 @@
 import { applyMaskTool } from './apply-mask/apply-mask.tool';
 import { convertTool } from './convert/convert.tool';
-import { inpaintTool } from './inpaint/inpaint.tool';
-import { outpaintTool } from './outpaint/outpaint.tool';
+import { createInpaintTool } from './inpaint/inpaint.tool';
+import { createOutpaintTool } from './outpaint/outpaint.tool';
 import { createBackgroundTool } from './create-background/create-background.tool';
 import { imageEditTool } from './image-edit/image-edit.tool';
 import { createGenerateTool } from './generate/generate.tool';
@@ -23,10 +23,10 @@ export { ToolError, type ToolImage, type ToolOutput, type ToolResult } from './t
 export function createToolRegistry(options: { includeTestTools: boolean; diffusion?: DiffusionEngines }): ToolRegistry {
   const diffusion = options.diffusion ?? new DiffusionEngines([]);
   const registry = new ToolRegistry().register(convertTool).register(removeBackgroundTool).register(applyMaskTool).register(upscaleTool)
-    .register(inpaintTool)
+    .register(createInpaintTool(diffusion))
     .register(watermarkRemovalTool)
     .register(watermarkDetectTool)
-    .register(outpaintTool);
+    .register(createOutpaintTool(diffusion));
   registry.register(shadowTool).register(createBackgroundTool).register(imageEditTool);
   registry.register(createGenerateTool(diffusion));
   registry.register(createTextToImageTool(diffusion)).register(createFashionTryOnTool(diffusion));

@@ -57,6 +57,21 @@ describe.each(testDatabaseKinds)('prompt-only tools on the public API (%s, fake 
     expect(await balanceOf(testApp, user.userId)).toBe(3);
   });
 
+  it('takes the parameters in snake_case too (negative_prompt, aspect_ratio), naming refused fields as sent', async () => {
+    const user = await createApiUser(testApp, { credits: 5, user: onTrial() });
+    const response = await callTool(testApp, 'text-to-image', user.key, {}, { prompt: 'a jug', negative_prompt: 'blurry text', aspect_ratio: '16:9', seed: '7' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 1024, height: 576 });
+    expect(JSON.stringify(fake.prompts.at(-1)?.workflow ?? {})).toContain('blurry text');
+    const json = await postJson(user.key, { prompt: 'a cup', aspect_ratio: '3:4' });
+    expect(json.statusCode, json.body).toBe(200);
+    expect(await sharp(json.rawPayload).metadata()).toMatchObject({ height: 1024, width: 768 });
+    const wrong = await postJson(user.key, { prompt: 'a cup', aspect_ratio: '5:1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(Object.keys(wrong.json().error.fields)).toEqual(['aspect_ratio']);
+    expect(await balanceOf(testApp, user.userId)).toBe(3);
+  });
+
   it('validated by the same contract as the web app, naming the field; nothing is charged', async () => {
     const user = await createApiUser(testApp, { credits: 5, user: onTrial() });
     const weight = await callTool(testApp, 'text-to-image', user.key, {}, { prompt: 'a (lamp)2' });

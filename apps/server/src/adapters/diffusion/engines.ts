@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config/config';
 import { ComfyUiEngine } from './comfyui/engine';
+import { FalEngine } from './fal/engine';
 import type { DiffusionEngine, DiffusionEngineHealth, DiffusionTaskKind } from './types';
 
 /** The built-in engine's name in GENERATION_ENGINES (`generate=studio` keeps product generation on it). */
@@ -31,10 +32,23 @@ export class DiffusionEngines {
 
   /** The engine for the tool when it can run the task now (reachable, nodes present), else null. */
   async readyForTool(tool: string, task: DiffusionTaskKind): Promise<DiffusionEngine | null> {
-    const engine = this.forTool(tool, task);
+    return this.whenReady(this.forTool(tool, task), task);
+  }
+
+  /**
+   * For tools whose built-in CPU engine stays the default (inpaint, outpaint): the engine only when
+   * GENERATION_ENGINES names one for the tool (`inpaint=comfyui`) and it can run the task now.
+   */
+  async assignedReadyForTool(tool: string, task: DiffusionTaskKind): Promise<DiffusionEngine | null> {
+    const named = this.assignments[tool];
+    if (!named || named === STUDIO_ENGINE) return null;
+    return this.whenReady(this.forTool(tool, task), task);
+  }
+
+  private async whenReady(engine: DiffusionEngine | null, task: DiffusionTaskKind): Promise<DiffusionEngine | null> {
     if (!engine) return null;
     const health = await engine.health();
-    return health.state !== 'unreachable' && health.tasks.includes(task) ? engine : null;
+    return health.state !== 'unreachable' && health.state !== 'misconfigured' && health.tasks.includes(task) ? engine : null;
   }
 
   health(): Promise<DiffusionEngineHealth[]> {
@@ -53,11 +67,15 @@ function header(value: string | undefined): Record<string, string> | undefined {
   return { [value.slice(0, colon).trim()]: value.slice(colon + 1).trim() };
 }
 
-export function createDiffusionEngines(config: Pick<AppConfig, 'GENERATION_ENGINES' | 'COMFYUI_URL' | 'COMFYUI_AUTH_HEADER' | 'COMFYUI_CONCURRENCY' | 'COMFYUI_TIMEOUT_MS'>): DiffusionEngines {
+type EngineConfig = Pick<AppConfig, 'GENERATION_ENGINES' | 'COMFYUI_URL' | 'COMFYUI_AUTH_HEADER' | 'COMFYUI_CONCURRENCY' | 'COMFYUI_TIMEOUT_MS' | 'FAL_KEY' | 'FAL_PROXY_URL' | 'FAL_TIMEOUT_MS'>;
+
+/** ComfyUI first: when both are configured and GENERATION_ENGINES names neither, the operator's own GPU serves. */
+export function createDiffusionEngines(config: EngineConfig): DiffusionEngines {
   const engines: DiffusionEngine[] = [];
   if (config.COMFYUI_URL) {
     engines.push(new ComfyUiEngine({ url: config.COMFYUI_URL, headers: header(config.COMFYUI_AUTH_HEADER), concurrency: config.COMFYUI_CONCURRENCY, runTimeoutMs: config.COMFYUI_TIMEOUT_MS }));
   }
+  if (config.FAL_KEY) engines.push(new FalEngine({ key: config.FAL_KEY, proxyUrl: config.FAL_PROXY_URL, runTimeoutMs: config.FAL_TIMEOUT_MS }));
   return new DiffusionEngines(engines, parseAssignments(config.GENERATION_ENGINES));
 }
 

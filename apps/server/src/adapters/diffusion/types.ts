@@ -20,8 +20,11 @@ export type DiffusionTask =
   | ({ kind: 'inpaint'; image: Uint8Array; mask: Uint8Array } & Sampling)
   /** Diffusion-quality outpaint: the image grown by these many pixels on each side. */
   | ({ kind: 'outpaint'; image: Uint8Array; pad: { left: number; top: number; right: number; bottom: number } } & Sampling)
-  /** `person`: the model photo; `mask`: white over the clothes to replace; `garment`: the garment cut-out. */
-  | { kind: 'garment-try-on'; person: Uint8Array; mask: Uint8Array; garment: Uint8Array; seed: number };
+  /**
+   * `person`: the model photo; `mask`: white over the clothes to replace; `garment`: the garment
+   * cut-out; `category`: what the garment covers (models that find the area themselves use it).
+   */
+  | { kind: 'garment-try-on'; person: Uint8Array; mask: Uint8Array; garment: Uint8Array; seed: number; category?: 'top' | 'bottom' | 'dress' | 'outfit' };
 
 export type DiffusionTaskKind = DiffusionTask['kind'];
 

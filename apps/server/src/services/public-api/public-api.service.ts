@@ -13,7 +13,7 @@ import type { ApiKeysService } from '../accounts/api-keys.service';
 import { uploadRule } from '../images/upload-rules';
 import { creditHeaders, JOB_ID_HEADER, OUTPUT_COUNT_HEADER, type ApiAnswer } from './api-answer';
 import type { ApiLimitsLookup } from './api-limits';
-import { paramsFromFields } from './tool-fields';
+import { camelName, paramsFromFields } from './tool-fields';
 
 export interface PublicApiDependencies {
   jobs: JobsService;
@@ -61,7 +61,7 @@ export class PublicApiService {
   async runTool(userId: string, tool: RegisteredTool, call: ToolCall): Promise<ApiAnswer> {
     const webhookUrl = parseWebhookUrl(call.fields[PUBLIC_API_FIELDS.webhook]);
     const params = paramsFromFields(tool.paramsSchema, call.fields, call.encoding);
-    checkParams(tool, params, call.mask !== null);
+    checkParams(tool, params, call.mask !== null, call.fields);
     if (tool.takesImage && !call.image) throw new AppError('image_file_required', 400, { [PUBLIC_API_FIELDS.image]: 'image_file_required' });
     const stored: string[] = [];
     let job: JobRow;
@@ -181,12 +181,14 @@ export class PublicApiService {
 const PENDING_MASK_ID = '00000000-0000-4000-8000-000000000000';
 
 /** Validates the parameters by the tool's contract before anything is stored (400 naming each field). */
-function checkParams(tool: RegisteredTool, params: Record<string, unknown>, hasMask: boolean): void {
+function checkParams(tool: RegisteredTool, params: Record<string, unknown>, hasMask: boolean, sent: Record<string, unknown>): void {
   // A mask sent to a tool that takes none fails here as an unknown `maskImageId`, reported as mask_file.
   const parsed = tool.paramsSchema.safeParse(hasMask ? { ...params, maskImageId: PENDING_MASK_ID } : params);
   if (parsed.success) return;
   const fields: Record<string, ErrorCode> = {};
-  const fieldName = (path: string) => (path === 'maskImageId' ? PUBLIC_API_FIELDS.mask : path);
+  // Errors name the field as it was sent (`aspect_ratio` when the caller wrote it so).
+  const snakeSent = new Map(Object.keys(sent).filter((name) => name.includes('_')).map((name) => [camelName(name), name]));
+  const fieldName = (path: string) => (path === 'maskImageId' ? PUBLIC_API_FIELDS.mask : path in sent ? path : (snakeSent.get(path) ?? path));
   for (const issue of parsed.error.issues) {
     // Unknown fields are reported one by one under their own names.
     const paths = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.map(String).join('.') || '_'];

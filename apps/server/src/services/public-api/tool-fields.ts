@@ -17,6 +17,22 @@ export function shapeOf(schema: z.ZodType): ShapeOf | undefined {
   return undefined;
 }
 
+/** `negative_prompt` -> `negativePrompt`: the public API takes each parameter in either spelling. */
+export function camelName(name: string): string {
+  return name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * The parameter a field sets: its own name when the tool has such a parameter, otherwise the
+ * camelCase of a snake_case name (`aspect_ratio` sets `aspectRatio`), otherwise its own name (and
+ * the tool's contract refuses it as unknown).
+ */
+function parameterName(name: string, shape: ShapeOf | undefined): string {
+  if (!shape || name in shape) return name;
+  const camel = camelName(name);
+  return camel in shape ? camel : name;
+}
+
 /**
  * Request fields -> the tool's params object, to be validated by the tool's own contract. A JSON
  * body's members are taken as sent. Each multipart text field is taken as text when the
@@ -27,8 +43,11 @@ export function shapeOf(schema: z.ZodType): ShapeOf | undefined {
 export function paramsFromFields(schema: z.ZodType, fields: Record<string, unknown>, encoding: 'multipart' | 'json' = 'multipart'): Record<string, unknown> {
   const shape = shapeOf(schema);
   const params: Record<string, unknown> = {};
-  for (const [name, raw] of Object.entries(fields)) {
-    if (RESERVED_FIELDS.has(name)) continue;
+  for (const [sentName, raw] of Object.entries(fields)) {
+    if (RESERVED_FIELDS.has(sentName)) continue;
+    const name = parameterName(sentName, shape);
+    // Sent in both spellings: the exact name wins.
+    if (name !== sentName && name in fields) continue;
     if (encoding === 'json' || typeof raw !== 'string') {
       params[name] = raw;
       continue;

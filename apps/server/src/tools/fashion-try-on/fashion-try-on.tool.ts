@@ -60,7 +60,7 @@ export function createFashionTryOnTool(diffusion: DiffusionEngines): ToolDefinit
           ));
         const inputs = await context.pool.run(tryOnInputsTask, { person, garment: image.bytes, category: params.category }, { signal: context.signal, onProgress: phase(0.4, 0.55) });
         const bytes = await withEngineErrors(() =>
-          engine.run({ kind: 'garment-try-on', person: inputs.person, mask: inputs.mask, garment: inputs.garment, seed: seed + index }, { signal: context.signal, onProgress: phase(0.55, 1) }),
+          engine.run({ kind: 'garment-try-on', person: inputs.person, mask: inputs.mask, garment: inputs.garment, seed: seed + index, category: params.category }, { signal: context.signal, onProgress: phase(0.55, 1) }),
         );
         const output = { bytes, fields };
         outputs.push(output);

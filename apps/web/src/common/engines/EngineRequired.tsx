@@ -20,6 +20,9 @@ export function EngineRequired({ feature }: { feature: 'imageGeneration' | 'fash
             <Code>COMFYUI_URL</Code> — {t('required.comfyui')}
           </List.Item>
           <List.Item>
+            <Code>FAL_KEY</Code> — {t('required.fal')}
+          </List.Item>
+          <List.Item>
             <Code>GENERATION_ENGINES</Code> — {t('required.assign')}
           </List.Item>
         </List>
