@@ -34,8 +34,8 @@ function serveProfile(status: number) {
   return fetchMock;
 }
 
-beforeAll(() => {
-  initI18n('en');
+beforeAll(async () => {
+  await initI18n('en');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
