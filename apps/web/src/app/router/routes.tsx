@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from '../layout/RouteErrorBoundary';
 import { mainTarget, type NavTargets } from '../navigation/navTargets';
 import { languageMiddleware } from './languageMiddleware';
 import { preferredLanguage } from './languagePath';
-import type { RegisteredRoutes } from './types';
+import type { RegisteredRoutes } from '../../common/routing/featureRoutes';
 
 const languageOf = (params: LoaderFunctionArgs['params']) => (isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE);
 

@@ -1,5 +1,5 @@
-import { navHandle } from '../../app/navigation/navItems';
-import type { FeatureRoutes } from '../../app/router/types';
+import { navHandle } from '../../common/routing/navItems';
+import type { FeatureRoutes } from '../../common/routing/featureRoutes';
 import { withTexts } from '../../i18n/withTexts';
 
 // Template names are read with i18next.t outside React (localizeTemplate.ts): load them with the page.

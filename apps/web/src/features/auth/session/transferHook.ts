@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE } from '@vitrina/contracts';
-import type { EntryHook } from '../../../app/router/entryHooks';
+import type { EntryHook } from '../../../common/routing/entryHook';
 import { showToast } from '../../../common/notifications/toast';
 import { paths } from '../../../common/routing/paths';
 import { errorText } from '../../../i18n/errorText';
