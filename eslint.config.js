@@ -4,6 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const webRestrictions = {
+  paths: [{ name: 'sharp', message: 'Browser code cannot use native modules.' }],
+  patterns: [{ group: ['@vitrina/imaging', '@vitrina/server', '**/apps/server/**'], message: 'The web app talks to the server only through /api and contracts.' }],
+};
+
+/** The web app's import restrictions plus `patterns` for the files matching `files`. */
+function webBoundary(files, patterns) {
+  return [{ files: [files], rules: { 'no-restricted-imports': ['error', { paths: webRestrictions.paths, patterns: [...webRestrictions.patterns, ...patterns] }] } }];
+}
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'packages/sdk/src/schema.d.ts', 'apps/web/src/common/api/schema.d.ts', 'data/**', '**/*.js', '**/*.mjs', '**/*.cjs', 'coverage/**'],
@@ -74,17 +84,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'sharp', message: 'Browser code cannot use native modules.' }],
-          patterns: [
-            { group: ['@vitrina/imaging', '@vitrina/server', '**/apps/server/**'], message: 'The web app talks to the server only through /api and contracts.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', webRestrictions],
     },
   },
+  // Import boundaries of the web app (ARCHITECTURE.md, "Web app"): app/ composes features;
+  // features and common/ never import app/; common/ imports no feature. ESLint does not merge a
+  // rule's options across blocks, so each block repeats the web app's general restrictions.
+  ...webBoundary('apps/web/src/features/**/*.{ts,tsx}', [{ group: ['**/app/**'], message: 'A feature never imports app/: take the type or helper from common/, or let app/ pass it in.' }]),
+  ...webBoundary('apps/web/src/common/**/*.{ts,tsx}', [
+    { group: ['**/app/**'], message: 'common/ never imports app/.' },
+    { group: ['**/features/**'], message: 'common/ imports no feature: move the shared piece to common/, or let app/ pass it in.' },
+  ]),
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', '**/test/**/*.ts', 'scripts/**/*.ts'],
     rules: {

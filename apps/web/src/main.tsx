@@ -11,8 +11,10 @@ import { initI18n } from './i18n';
 import { applyDocumentLanguage } from './i18n/applyLanguage';
 
 // The address decides the language; set it before the first paint so RTL never flashes as LTR.
+// Only that language's shell texts are fetched first; index.html's splash shows meanwhile.
 const bootLanguage = languageOfPath(window.location.pathname) ?? DEFAULT_LANGUAGE;
-initI18n(bootLanguage);
+document.documentElement.dir = textDirection(bootLanguage);
+await initI18n(bootLanguage);
 applyDocumentLanguage(bootLanguage);
 const router = createAppRouter();
 

@@ -12,9 +12,12 @@ export function applyDocumentLanguage(language: Language): void {
   document.title = i18next.t('common:documentTitle', { lng: language });
 }
 
-/** Makes `language` the interface language: texts, document attributes, remembered choice. */
-export function applyLanguage(language: Language): void {
-  if (i18next.language !== language) void i18next.changeLanguage(language);
+/**
+ * Makes `language` the interface language: texts, document attributes, remembered choice.
+ * Resolves once the language's loaded namespaces are fetched, so texts switch all at once.
+ */
+export async function applyLanguage(language: Language): Promise<void> {
+  if (i18next.language !== language) await i18next.changeLanguage(language);
   appStorage.set(STORAGE_KEYS.lang, language);
   applyDocumentLanguage(language);
 }

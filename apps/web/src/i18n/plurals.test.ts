@@ -1,11 +1,11 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { namespaces, resources } from './resources';
+import { localeBackend, namespaces } from './resources';
 
-/** A separate i18next instance over the bundled resources, as the app initialises it (i18n/index.ts). */
+/** A separate i18next instance over the locale files, loaded as the app loads them (i18n/index.ts), every namespace at once. */
 async function translator(language: string) {
   const instance = i18next.createInstance();
-  await instance.init({ resources, lng: language, fallbackLng: 'en', ns: namespaces, defaultNS: 'common', interpolation: { escapeValue: false } });
+  await instance.use(localeBackend).init({ lng: language, fallbackLng: false, ns: [...namespaces], defaultNS: 'common', interpolation: { escapeValue: false } });
   return instance;
 }
 

@@ -1,24 +1,47 @@
 import { isLanguage, type Language } from '@vitrina/contracts';
-import type { Resource, ResourceLanguage } from 'i18next';
+import type { BackendModule, ResourceKey } from 'i18next';
 
 /**
  * Every `locales/<lang>/<namespace>.json` is picked up here: a feature adds its namespace by
- * adding four files, without touching this module. All languages are bundled (they are small),
- * so switching language never waits for the network.
+ * adding four files, without touching this module. Each file is its own chunk, fetched when
+ * i18next asks for it (the language in use, the namespaces a page needs), so the first page
+ * never downloads the other languages (issue 19, first load).
  */
-const files = import.meta.glob<ResourceLanguage>('./locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
 
-function collect(): { resources: Resource; namespaces: string[] } {
-  const resources: Partial<Record<Language, ResourceLanguage>> = {};
+function collect(): { loaders: Map<string, () => Promise<ResourceKey>>; namespaces: string[] } {
+  const loaders = new Map<string, () => Promise<ResourceKey>>();
   const namespaces = new Set<string>();
-  for (const [path, content] of Object.entries(files)) {
+  for (const [path, load] of Object.entries(files)) {
     const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
     const [, language, namespace] = match ?? [];
     if (!language || !namespace || !isLanguage(language)) continue;
-    (resources[language] ??= {})[namespace] = content;
+    loaders.set(`${language}/${namespace}`, load);
     namespaces.add(namespace);
   }
-  return { resources, namespaces: [...namespaces].sort() };
+  return { loaders, namespaces: [...namespaces].sort() };
 }
 
-export const { resources, namespaces } = collect();
+const { loaders, namespaces: all } = collect();
+
+/** Every namespace there is (the file names under locales/<lang>/). */
+export const namespaces: readonly string[] = all;
+
+/** One language's texts of one namespace. */
+export function loadResource(language: Language, namespace: string): Promise<ResourceKey> {
+  const load = loaders.get(`${language}/${namespace}`);
+  return load ? load() : Promise.reject(new Error(`no locale file ${language}/${namespace}.json`));
+}
+
+/** i18next's backend over the locale chunks: a namespace loads on first use in a language. */
+export const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    if (!isLanguage(language)) return callback(new Error(`not an interface language: ${language}`), false);
+    loadResource(language, namespace).then(
+      (resource) => callback(null, resource),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};

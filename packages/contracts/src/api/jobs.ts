@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './common';
 import { imageFormatSchema } from './images';
+import { JOB_STATUSES } from './job-status';
 
-export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+// The statuses live in a zod-free module: the web app's first chunk needs isJobFinished, not zod.
+export { FINISHED_JOB_STATUSES, isJobFinished, JOB_STATUSES, type JobStatus } from './job-status';
+
 export const jobStatusSchema = z.enum(JOB_STATUSES);
-export type JobStatus = z.infer<typeof jobStatusSchema>;
-/** Statuses a job never leaves. */
-export const FINISHED_JOB_STATUSES = ['succeeded', 'failed', 'cancelled'] as const satisfies readonly JobStatus[];
-
-export function isJobFinished(status: JobStatus): boolean {
-  return (FINISHED_JOB_STATUSES as readonly JobStatus[]).includes(status);
-}
 
 export const jobOutputSchema = z
   .object({

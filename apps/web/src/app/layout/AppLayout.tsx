@@ -1,6 +1,8 @@
 import { AppShell } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { PageFallback } from '../../common/components/PageFallback';
 import { useUiStore } from '../../common/store/uiStore';
 import { BillingPrompts } from '../../features/billing';
 import { useNavEntries } from '../navigation/useNavEntries';
@@ -40,7 +42,10 @@ export function AppLayout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main id="main-content" tabIndex={-1}>
-        <Outlet />
+        {/* A page whose texts are still loading waits here, inside the header and menu. */}
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
       <MobileMenuDrawer entries={entries} />
       <BillingPrompts />

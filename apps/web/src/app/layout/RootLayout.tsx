@@ -1,10 +1,11 @@
 import { useDirection } from '@mantine/core';
 import { textDirection } from '@vitrina/contracts';
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { LiveAnnouncer } from '../../common/a11y/LiveAnnouncer';
 import { NavigationProgress } from '../../common/components/NavigationProgress';
 import { NotificationBanner } from '../../common/components/NotificationBanner';
+import { PageFallback } from '../../common/components/PageFallback';
 import { useLanguage } from '../../common/hooks/useLanguage';
 import { useViewportSync } from '../../common/hooks/useViewportSync';
 import { useUiStore } from '../../common/store/uiStore';
@@ -24,8 +25,12 @@ export function RootLayout() {
     <>
       <NavigationProgress active={navigation.state !== 'idle' || featureLoading} />
       <NotificationBanner />
-      <Outlet />
-      <ModalHost />
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ModalHost />
+      </Suspense>
       <LiveAnnouncer />
     </>
   );

@@ -1,16 +1,11 @@
-import { AppModal } from '../../common/components/AppModal';
+import { lazy } from 'react';
 import { useAppModal } from '../../common/modals/useAppModal';
-import { modalRegistry } from './modalRegistry';
 
-/** Renders the modal the address names, if one is registered under that id. */
+// The modal frame and registry load with the first modal a visit opens, not with the first page.
+const ModalFrame = lazy(async () => ({ default: (await import('./ModalFrame')).ModalFrame }));
+
+/** Renders the modal the address names (`?modal=<id>`); the layout wraps it in a Suspense boundary. */
 export function ModalHost() {
   const { currentModal } = useAppModal();
-  const definition = currentModal ? modalRegistry[currentModal] : undefined;
-  if (!definition) return null;
-  const Content = definition.component;
-  return (
-    <AppModal {...definition.frame}>
-      <Content />
-    </AppModal>
-  );
+  return currentModal ? <ModalFrame id={currentModal} /> : null;
 }

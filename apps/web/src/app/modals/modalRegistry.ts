@@ -1,8 +1,12 @@
 import type { ModalProps } from '@mantine/core';
-import type { ComponentType } from 'react';
-import { billingModals, TransferWelcomeModal } from '../../features/billing';
+import { lazy, type ComponentType } from 'react';
+import { billingModals } from '../../features/billing';
 import { TRANSFER_WELCOME_MODAL } from '../../features/auth/session/transferHook';
-import { SHARE_MODAL, ShareModal } from '../../common/components/ShareModal';
+import { SHARE_MODAL } from '../../common/modals/shareModalParams';
+
+// Modal code loads when the modal first opens (ModalHost waits for it in a Suspense boundary).
+const TransferWelcomeModal = lazy(async () => ({ default: (await import('../../features/billing/components/TransferWelcomeModal')).TransferWelcomeModal }));
+const ShareModal = lazy(async () => ({ default: (await import('../../common/components/ShareModal')).ShareModal }));
 
 export interface ModalDefinition {
   /** The modal's content; it reads its own values from the address if it needs any. */

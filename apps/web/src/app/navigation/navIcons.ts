@@ -18,7 +18,7 @@ import {
   IconZoomIn,
   type Icon,
 } from '@tabler/icons-react';
-import type { NavId } from './navItems';
+import type { NavId } from '../../common/routing/navItems';
 
 export const navIcons: Record<NavId, Icon> = {
   generation: IconSparkles,

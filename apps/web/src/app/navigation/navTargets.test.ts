@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { navHandle } from './navItems';
+import { navHandle } from '../../common/routing/navItems';
 import { collectFirstSegments, collectNavTargets, mainTarget } from './navTargets';
 
 const routes: RouteObject[] = [

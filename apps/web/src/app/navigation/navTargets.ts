@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { MAIN_NAV_ID, MENU_ITEMS, type AppRouteHandle, type NavId } from './navItems';
+import { MAIN_NAV_ID, MENU_ITEMS, type AppRouteHandle, type NavId } from '../../common/routing/navItems';
 
 /** Paths relative to /:lang, e.g. "gallery" or "fashion/gallery". */
 export type NavTargets = ReadonlyMap<NavId, string>;

@@ -4,7 +4,7 @@ import { useToolAvailability } from '../../common/engines/useToolAvailability';
 import { useLanguage } from '../../common/hooks/useLanguage';
 import { navTargets } from '../router/registry';
 import { navIcons } from './navIcons';
-import { MENU_ITEMS, MENU_SECTIONS, type MenuItem, type MenuSection, type NavId } from './navItems';
+import { MENU_ITEMS, MENU_SECTIONS, type MenuItem, type MenuSection, type NavId } from '../../common/routing/navItems';
 
 export interface NavEntry {
   id: NavId;

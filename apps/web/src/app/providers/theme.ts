@@ -1,4 +1,4 @@
-import { createTheme, Popover, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Brand violet, light to dark. */
 const brand: MantineColorsTuple = ['#f1efff', '#e1dcff', '#c1b6ff', '#9f8dfe', '#836bfd', '#7157fc', '#674bfc', '#563ce1', '#4b34ca', '#3e29b3'];
@@ -56,7 +56,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     // A closed popover gives focus back to what opened it, as menus and modals already do (WCAG 2.4.3).
-    Popover: Popover.extend({ defaultProps: { returnFocus: true } }),
+    // By name, not Popover.extend: the popover (and floating-ui) stays out of the first chunk.
+    Popover: { defaultProps: { returnFocus: true } },
   },
   // md = 1025 px and lg = 1281 px: the spec's mobile / tablet / desktop limits (§4).
   breakpoints: { xs: '36em', sm: '48em', md: '64.0625em', lg: '80.0625em', xl: '96em' },

@@ -1,16 +1,5 @@
-import type { Language } from '@vitrina/contracts';
+import type { EntryHook } from '../../common/routing/entryHook';
 import { transferEntryHook } from '../../features/auth/session/transferHook';
-
-export interface EntryHookArgs {
-  url: URL;
-  lang: Language;
-}
-
-/**
- * Runs on every navigation into /:lang before any guard. Returns a path to go to instead, or
- * undefined to carry on. Throwing is not expected: a hook handles its own failures.
- */
-export type EntryHook = (args: EntryHookArgs) => Promise<string | undefined> | string | undefined;
 
 /**
  * Hook point for query values other features handle. The accounts feature adds its `transfer`

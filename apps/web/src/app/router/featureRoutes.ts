@@ -16,7 +16,7 @@ import { upscaleRoutes } from '../../features/upscale/routes';
 import { watermarksRoutes } from '../../features/watermarks/routes';
 import { imageGenerationRoutes } from '../../features/image-generation/routes';
 import { fashionRoutes } from '../../features/fashion/routes';
-import type { FeatureRoutes } from './types';
+import type { FeatureRoutes } from '../../common/routing/featureRoutes';
 
 /**
  * Every feature's routes, in one list. A feature that lands adds one line here, e.g.

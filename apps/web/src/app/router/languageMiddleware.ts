@@ -25,6 +25,6 @@ export function languageMiddleware(knownFirstSegments: ReadonlySet<string>): Mid
       const target = await hook({ url, lang: params.lang });
       if (target) return redirect(target);
     }
-    applyLanguage(params.lang);
+    await applyLanguage(params.lang);
   };
 }

@@ -1,6 +1,7 @@
+import { setRegisteredPageSegments } from '../../common/routing/toolTargets';
 import { collectFirstSegments, collectNavTargets, type NavTargets } from '../navigation/navTargets';
 import { featureRoutes } from './featureRoutes';
-import type { RegisteredRoutes } from './types';
+import type { RegisteredRoutes } from '../../common/routing/featureRoutes';
 
 /** The registered routes, grouped by access, and what the shell derives from them. */
 export const registeredRoutes: RegisteredRoutes = {
@@ -15,3 +16,6 @@ export const navTargets: NavTargets = collectNavTargets(registeredRoutes.protect
 
 /** First path segments of pages, so `/gallery` (no language) can be repaired to `/en/gallery`. */
 export const knownFirstSegments: ReadonlySet<string> = new Set(['auth', ...collectFirstSegments([...registeredRoutes.protected, ...registeredRoutes.public])]);
+
+// "Open in another tool" menus (common/) offer only tools whose page is registered.
+setRegisteredPageSegments(registeredRoutes.protected.map((route) => (route.path ?? '').split('/')[0] ?? ''));

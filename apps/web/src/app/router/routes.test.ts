@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appStorage } from '../../common/storage/storage';
 import { useAuthStore } from '../../features/session/store/authStore';
 import { initI18n } from '../../i18n';
-import { navHandle } from '../navigation/navItems';
+import { navHandle } from '../../common/routing/navItems';
 import { collectFirstSegments, collectNavTargets } from '../navigation/navTargets';
 import { buildRouteTree } from './routes';
 
@@ -22,7 +22,8 @@ function createRouter(protectedRoutes: RouteObject[], guest: RouteObject[], at: 
 /** Runs the navigation (middleware, guards, loaders, redirects) without rendering, and reports where it ended. */
 async function landOn(at: string, options: { protected?: RouteObject[]; guest?: RouteObject[]; public?: RouteObject[] } = {}): Promise<string> {
   const router = createRouter(options.protected ?? [], options.guest ?? [], at, options.public);
-  await vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
+  // Generous: the first navigation imports the lazy layout modules (transformed on first use).
+  await vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true), { timeout: 15_000 });
   const { pathname, search } = router.state.location;
   router.dispose();
   return `${pathname}${search}`;
@@ -34,8 +35,8 @@ function serveProfile(status: number) {
   return fetchMock;
 }
 
-beforeAll(() => {
-  initI18n('en');
+beforeAll(async () => {
+  await initI18n('en');
 });
 afterEach(() => {
   vi.unstubAllGlobals();

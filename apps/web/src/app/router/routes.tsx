@@ -4,15 +4,12 @@ import { paths } from '../../common/routing/paths';
 import { appStorage } from '../../common/storage/storage';
 import { STORAGE_KEYS } from '../../common/storage/storageKeys';
 import { redirectSignedInUser, requireProfile } from '../../features/session/guards';
-import { AppLayout } from '../layout/AppLayout';
-import { EmptyWorkspace } from '../layout/EmptyWorkspace';
-import { UnknownRoute } from '../layout/PageNotFound';
 import { BootFallback, RootLayout } from '../layout/RootLayout';
 import { RouteErrorBoundary } from '../layout/RouteErrorBoundary';
 import { mainTarget, type NavTargets } from '../navigation/navTargets';
 import { languageMiddleware } from './languageMiddleware';
 import { preferredLanguage } from './languagePath';
-import type { RegisteredRoutes } from './types';
+import type { RegisteredRoutes } from '../../common/routing/featureRoutes';
 
 const languageOf = (params: LoaderFunctionArgs['params']) => (isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE);
 
@@ -39,7 +36,7 @@ export function buildRouteTree({ routes, navTargets, knownFirstSegments }: Route
       if (target) return redirect(`/${languageOf(params)}/${target}`);
       return null;
     },
-    element: <EmptyWorkspace />,
+    lazy: { Component: async () => (await import('../layout/EmptyWorkspace')).EmptyWorkspace },
   };
 
   return [
@@ -69,7 +66,10 @@ export function buildRouteTree({ routes, navTargets, knownFirstSegments }: Route
         ...routes.public.map((route) => ({ ...route, errorElement: <RouteErrorBoundary /> })),
         {
           middleware: [requireProfile],
-          element: <AppLayout />,
+          // The signed-in layout (header, menu, balance) loads with the first page that needs it,
+          // so Login and public pages never fetch it (issue 19, first load). The object form lets the
+          // router fetch it while the profile loads instead of before.
+          lazy: { Component: async () => (await import('../layout/AppLayout')).AppLayout },
           children: [{ errorElement: <RouteErrorBoundary />, children: [main, ...routes.protected] }],
         },
         {
@@ -81,7 +81,7 @@ export function buildRouteTree({ routes, navTargets, knownFirstSegments }: Route
           path: '*',
           middleware: [(args, next) => (isLoginPath(args.request, args.params) ? redirectSignedInUser(args, next) : undefined)],
           loader: ({ params, request }) => ({ login: isLoginPath(request, params) }),
-          element: <UnknownRoute />,
+          lazy: { Component: async () => (await import('../layout/PageNotFound')).UnknownRoute },
         },
       ],
     },

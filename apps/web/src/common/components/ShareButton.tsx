@@ -3,7 +3,7 @@ import type { ShareEntityType } from '@vitrina/contracts';
 import { IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppModal } from '../modals/useAppModal';
-import { SHARE_ID_PARAM, SHARE_MODAL, SHARE_TYPE_PARAM } from './ShareModal';
+import { SHARE_ID_PARAM, SHARE_MODAL, SHARE_TYPE_PARAM } from '../modals/shareModalParams';
 
 /** Opens the sharing modal (link, copy, revoke) for one image-bearing thing. */
 export function ShareButton({ entityType, entityId, compact = false }: { entityType: ShareEntityType; entityId: string; compact?: boolean }) {

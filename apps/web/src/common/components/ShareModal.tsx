@@ -7,12 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api, unwrap } from '../api';
 import { showErrorToast } from '../notifications/toast';
+import { SHARE_ID_PARAM, SHARE_TYPE_PARAM } from '../modals/shareModalParams';
 import { DialogTitle } from './DialogTitle';
-
-export const SHARE_MODAL = 'share';
-/** Address values the sharing modal reads: what is shared. */
-export const SHARE_TYPE_PARAM = 'shareType';
-export const SHARE_ID_PARAM = 'shareId';
 
 const isShareType = (value: string | null): value is ShareEntityType => (SHARE_ENTITY_TYPES as readonly (string | null)[]).includes(value);
 

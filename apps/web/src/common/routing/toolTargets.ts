@@ -1,5 +1,4 @@
 import type { Language } from '@vitrina/contracts';
-import { registeredRoutes } from '../../app/router/registry';
 
 /**
  * The image tools an image can be sent to ("open in another tool", "send to tool"). A tool is
@@ -8,14 +7,19 @@ import { registeredRoutes } from '../../app/router/registry';
 export const IMAGE_TOOLS = ['remove-background', 'upscale', 'shadow', 'create-background', 'inpaint', 'outpaint', 'watermarks', 'image-editor'] as const;
 export type ImageTool = (typeof IMAGE_TOOLS)[number];
 
-function registeredFirstSegments(): Set<string> {
-  return new Set(registeredRoutes.protected.map((route) => (route.path ?? '').split('/')[0] ?? ''));
+/**
+ * First path segments of the registered pages. The app sets them when it composes the features
+ * (app/router/registry.ts): common/ never imports app/ or a feature, so it is told, not asking.
+ */
+let registeredSegments: ReadonlySet<string> = new Set();
+
+export function setRegisteredPageSegments(segments: Iterable<string>): void {
+  registeredSegments = new Set(segments);
 }
 
 /** Tools with a page, optionally leaving out the one the user is in. */
 export function availableImageTools(except?: string): ImageTool[] {
-  const segments = registeredFirstSegments();
-  return IMAGE_TOOLS.filter((tool) => tool !== except && segments.has(tool));
+  return IMAGE_TOOLS.filter((tool) => tool !== except && registeredSegments.has(tool));
 }
 
 /** The page of `tool` working on image `imageId`. */

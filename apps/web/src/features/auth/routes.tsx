@@ -1,4 +1,4 @@
-import type { FeatureRoutes } from '../../app/router/types';
+import type { FeatureRoutes } from '../../common/routing/featureRoutes';
 
 /** Sign-in pages (spec §2), each loaded on first visit. */
 export const authRoutes: FeatureRoutes = {

@@ -1,9 +1,15 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { FEATURE_UNAVAILABLE_MODAL, NO_CREDITS_MODAL, NO_PLAN_MODAL } from './billingErrors';
-import { FeatureUnavailableDialog, NoCreditsDialog, NoPlanDialog } from './components/BillingDialogs';
-import { ENTERPRISE_REQUEST_MODAL, EnterpriseRequestModal } from './enterprise/EnterpriseRequestModal';
-import { NEW_USER_PROMO_MODAL, NewUserPromoModal } from './promo/NewUserPromoModal';
-import { PROMO_CODE_MODAL, PromoCodeModal } from './promo/PromoCodeModal';
+import { ENTERPRISE_REQUEST_MODAL, NEW_USER_PROMO_MODAL, PROMO_CODE_MODAL } from './billingModalIds';
+
+// Each dialog's code loads when it first opens (the modal host waits for it in a Suspense boundary).
+const dialogs = () => import('./components/BillingDialogs');
+const NoCreditsDialog = lazy(async () => ({ default: (await dialogs()).NoCreditsDialog }));
+const NoPlanDialog = lazy(async () => ({ default: (await dialogs()).NoPlanDialog }));
+const FeatureUnavailableDialog = lazy(async () => ({ default: (await dialogs()).FeatureUnavailableDialog }));
+const PromoCodeModal = lazy(async () => ({ default: (await import('./promo/PromoCodeModal')).PromoCodeModal }));
+const EnterpriseRequestModal = lazy(async () => ({ default: (await import('./enterprise/EnterpriseRequestModal')).EnterpriseRequestModal }));
+const NewUserPromoModal = lazy(async () => ({ default: (await import('./promo/NewUserPromoModal')).NewUserPromoModal }));
 
 /** Billing's modals by their spec §2 ids, for the app's modal registry. */
 export const billingModals: Record<string, { component: ComponentType; frame?: { size?: string } }> = {

@@ -6,4 +6,3 @@ export { billingModals } from './billingModals';
 export { CampaignBanner } from './campaigns/CampaignBanner';
 export { BillingPrompts } from './components/BillingPrompts';
 export { HeaderBalance } from './components/HeaderBalance';
-export { TransferWelcomeModal } from './components/TransferWelcomeModal';

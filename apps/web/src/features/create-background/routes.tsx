@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { navHandle } from '../../app/navigation/navItems';
-import type { FeatureRoutes } from '../../app/router/types';
+import { navHandle } from '../../common/routing/navItems';
+import type { FeatureRoutes } from '../../common/routing/featureRoutes';
 
 /**
  * Create-background (spec §2: /:lang/create-background, /:imageId, /:imageId/edit, /gallery).

@@ -1,5 +1,5 @@
-import { navHandle } from '../../app/navigation/navItems';
-import type { FeatureRoutes } from '../../app/router/types';
+import { navHandle } from '../../common/routing/navItems';
+import type { FeatureRoutes } from '../../common/routing/featureRoutes';
 
 /** Fashion (beta), the spec's five routes. Without a diffusion engine the pages explain what the operator must configure. */
 export const fashionRoutes: FeatureRoutes = {

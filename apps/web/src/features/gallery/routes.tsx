@@ -1,5 +1,5 @@
-import { navHandle } from '../../app/navigation/navItems';
-import type { FeatureRoutes } from '../../app/router/types';
+import { navHandle } from '../../common/routing/navItems';
+import type { FeatureRoutes } from '../../common/routing/featureRoutes';
 
 /** Gallery (spec §2: /:lang/gallery). Each tool's gallery page renders GalleryView with its tool. */
 export const galleryRoutes: FeatureRoutes = {

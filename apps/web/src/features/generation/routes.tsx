@@ -1,5 +1,5 @@
-import { navHandle } from '../../app/navigation/navItems';
-import type { FeatureRoutes } from '../../app/router/types';
+import { navHandle } from '../../common/routing/navItems';
+import type { FeatureRoutes } from '../../common/routing/featureRoutes';
 
 /** Generation ("market", spec §2): CreateProduct at /:lang/editor (Main leads here) and the Editor. */
 export const generationRoutes: FeatureRoutes = {

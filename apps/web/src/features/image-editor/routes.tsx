@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
-import type { FeatureRoutes } from '../../app/router/types';
+import type { FeatureRoutes } from '../../common/routing/featureRoutes';
 
 /**
  * The image editor (spec §2: /:lang/image-editor/:imageId with /edit, /resize, /crop); the bare

@@ -1,5 +1,5 @@
-import { navHandle } from '../../app/navigation/navItems';
-import type { FeatureRoutes } from '../../app/router/types';
+import { navHandle } from '../../common/routing/navItems';
+import type { FeatureRoutes } from '../../common/routing/featureRoutes';
 
 /**
  * Image generation (text-to-image). The spec does not show its paths; these follow the other

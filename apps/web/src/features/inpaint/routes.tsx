@@ -1,4 +1,4 @@
-import type { FeatureRoutes } from '../../app/router/types';
+import type { FeatureRoutes } from '../../common/routing/featureRoutes';
 import { createToolRoutes } from '../tools/kit/toolRoutes';
 
 /** Magic eraser (spec §2): /:lang/inpaint, /:imageId, /:imageId/edit, /gallery. */

@@ -1,4 +1,4 @@
-import type { FeatureRoutes } from '../../app/router/types';
+import type { FeatureRoutes } from '../../common/routing/featureRoutes';
 import { createToolRoutes } from '../tools/kit/toolRoutes';
 
 /** Outpaint (spec §2): /:lang/outpaint, /:imageId, /:imageId/edit (choose the frame again), /gallery. */

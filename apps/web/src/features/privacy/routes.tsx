@@ -1,4 +1,4 @@
-import type { FeatureRoutes } from '../../app/router/types';
+import type { FeatureRoutes } from '../../common/routing/featureRoutes';
 
 /** The terms and the privacy policy (issue 26): public, so a visitor can read them before registering. */
 export const privacyRoutes: FeatureRoutes = {

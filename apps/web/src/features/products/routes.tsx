@@ -1,5 +1,5 @@
-import { navHandle } from '../../app/navigation/navItems';
-import type { FeatureRoutes } from '../../app/router/types';
+import { navHandle } from '../../common/routing/navItems';
+import type { FeatureRoutes } from '../../common/routing/featureRoutes';
 
 /** My products (spec §2: /:lang/products-list). */
 export const productsRoutes: FeatureRoutes = {

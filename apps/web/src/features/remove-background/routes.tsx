@@ -1,4 +1,4 @@
-import type { FeatureRoutes } from '../../app/router/types';
+import type { FeatureRoutes } from '../../common/routing/featureRoutes';
 import { createToolRoutes } from '../tools/kit/toolRoutes';
 
 /** Background removal (spec §2): /:lang/remove-background, /:imageId, /:imageId/edit, /gallery. */

@@ -1,4 +1,4 @@
-import type { FeatureRoutes } from '../../app/router/types';
+import type { FeatureRoutes } from '../../common/routing/featureRoutes';
 import { createToolRoutes } from '../tools/kit/toolRoutes';
 
 /** Shadow (spec §2): /:lang/shadow, /:imageId, /:imageId/edit, /gallery. */

@@ -1,4 +1,4 @@
-import type { FeatureRoutes } from '../../app/router/types';
+import type { FeatureRoutes } from '../../common/routing/featureRoutes';
 import { createToolRoutes } from '../tools/kit/toolRoutes';
 
 /** Upscale (spec §2): /:lang/upscale, /:imageId, /:imageId/edit, /gallery. */

@@ -1,11 +1,9 @@
 import { DEFAULT_LANGUAGE } from '@vitrina/contracts';
-import type { EntryHook } from '../../../app/router/entryHooks';
+import type { EntryHook } from '../../../common/routing/entryHook';
 import { showToast } from '../../../common/notifications/toast';
 import { paths } from '../../../common/routing/paths';
 import { errorText } from '../../../i18n/errorText';
-import { authApi } from '../api/authApi';
 import { authPaths } from '../authPaths';
-import { completeSignIn } from './signIn';
 
 /** Shown once after an account arrives from the sibling product (spec §2 transfer welcome modal). */
 export const TRANSFER_WELCOME_MODAL = 'transfer-welcome';
@@ -18,6 +16,8 @@ export const transferEntryHook: EntryHook = async ({ url, lang }) => {
   const transferToken = url.searchParams.get('transfer');
   if (!transferToken) return undefined;
   try {
+    // Only a visitor arriving with a transfer value needs the sign-in code: it stays out of the first chunk.
+    const [{ authApi }, { completeSignIn }] = await Promise.all([import('../api/authApi'), import('./signIn')]);
     if (await completeSignIn(await authApi.transfer(transferToken))) return `${paths.main(DEFAULT_LANGUAGE)}?modal=${TRANSFER_WELCOME_MODAL}`;
   } catch {
     // Reported below with the spec's words; the reason stays on the server's log.

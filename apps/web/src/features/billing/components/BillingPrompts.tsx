@@ -6,7 +6,7 @@ import { useNotificationStore } from '../../../common/store/notificationStore';
 import { runningCampaigns } from '../campaigns/activeCampaigns';
 import { useCampaigns } from '../campaigns/useCampaigns';
 import { useNewUserPromotion } from '../hooks/useNewUserPromotion';
-import { NEW_USER_PROMO_MODAL } from '../promo/NewUserPromoModal';
+import { NEW_USER_PROMO_MODAL } from '../billingModalIds';
 import { PaymentPendingNotice } from '../payments/PaymentPendingNotice';
 
 /** Notices already shown in this page load (closing one keeps it closed until the next visit). */

@@ -12,8 +12,6 @@ import { billingApi } from '../api/billingApi';
 import { EMPTY_ENTERPRISE_REQUEST, enterpriseRequestBody, validateEnterpriseRequest, type EnterpriseField, type EnterpriseValues } from './enterpriseForm';
 import { DialogTitle } from '../../../common/components/DialogTitle';
 
-export const ENTERPRISE_REQUEST_MODAL = 'request-for-enterprise';
-
 /** Request-for-enterprise (spec §2): stored by the server and mailed to sales. */
 export function EnterpriseRequestModal() {
   const { t } = useTranslation('billing');

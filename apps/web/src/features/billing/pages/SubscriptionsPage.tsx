@@ -12,11 +12,10 @@ import { PlanCard } from '../components/PlanCard';
 import { SubscriptionSummary } from '../components/SubscriptionSummary';
 import { TermSwitcher } from '../components/TermSwitcher';
 import classes from '../components/Billing.module.css';
-import { ENTERPRISE_REQUEST_MODAL } from '../enterprise/EnterpriseRequestModal';
+import { ENTERPRISE_REQUEST_MODAL, PROMO_CODE_MODAL } from '../billingModalIds';
 import { usePaymentMode, usePlans, useSubscription } from '../hooks/useBillingQueries';
 import { useCheckout } from '../hooks/useCheckout';
 import { parseTerm, purchasablePlans } from '../planChoice';
-import { PROMO_CODE_MODAL } from '../promo/PromoCodeModal';
 import { PromoBar } from '../promo/PromoBar';
 
 /**

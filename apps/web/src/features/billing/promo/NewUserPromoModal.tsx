@@ -11,8 +11,6 @@ import { useNewUserPromotion } from '../hooks/useNewUserPromotion';
 import { formatCountdown, formatNumber } from '../pricing';
 import { DialogTitle } from '../../../common/components/DialogTitle';
 
-export const NEW_USER_PROMO_MODAL = 'new-user-promo';
-
 /** The new-user promo (spec §1): a personal 30% code for any plan, valid 24 hours after registration, with a live countdown. */
 export function NewUserPromoModal() {
   const { t } = useTranslation('billing');

@@ -14,8 +14,6 @@ import { parseTerm, purchasablePlans } from '../planChoice';
 import { normalisePromoCode, promoCodeError } from './promoCodeField';
 import { DialogTitle } from '../../../common/components/DialogTitle';
 
-export const PROMO_CODE_MODAL = 'promo-code';
-
 /**
  * The promo-code modal (spec §2). The server checks the code for the plan and term on the page
  * (or the first plan); a refusal shows its reason (expired, used up, not for this plan). An

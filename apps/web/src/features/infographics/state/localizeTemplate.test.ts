@@ -10,8 +10,9 @@ const templates = join(import.meta.dirname, '../../../../../server/assets/templa
 const saleBadge = () => documentFromTemplate(JSON.parse(readFileSync(join(templates, 'sale-badge.json'), 'utf8')));
 const preview = { system: true, name: 'Sale badge', image: { id: null, url: '/api/infographics/assets/templates/sale-badge.png', width: 450, height: 600, format: 'png' } } as const;
 
-beforeAll(() => {
-  initI18n('en');
+beforeAll(async () => {
+  await initI18n('en');
+  await i18next.loadNamespaces(['infographics']);
 });
 afterAll(async () => {
   await i18next.changeLanguage('en');
