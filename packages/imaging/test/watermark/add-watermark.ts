@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Raster } from '../../src/raster';
 
 export interface WatermarkSpec {
+  /** The mark's text; a newline starts a second line (a handle over a shop name). */
   text: string;
   fontSize: number;
   opacity: number;
@@ -10,6 +11,8 @@ export interface WatermarkSpec {
   colour?: string;
   /** Font family and weight (default DejaVu Sans, bold). */
   font?: { family: string; weight: 'normal' | 'bold' };
+  /** A logo: a ring of this stroke colour around the text (a round badge), drawn in the same opacity. */
+  ring?: string;
 }
 
 /**
@@ -23,12 +26,27 @@ export async function addTextWatermark(image: Raster, spec: WatermarkSpec): Prom
   const texts: string[] = [];
   const font = spec.font ?? { family: 'DejaVu Sans', weight: 'bold' };
   const style = `font-family="${font.family}" font-weight="${font.weight}" font-size="${spec.fontSize}" fill="${fill}"`;
+  const lines = spec.text.split('\n');
+  const lineHeight = 1.2 * spec.fontSize;
+  // Lines as tspans ending at the given baseline; centred badges and text get text-anchor middle.
+  const block = (x: number, lastBaseline: number, anchor: string) =>
+    `<text text-anchor="${anchor}" ${style}>` +
+    lines.map((line, i) => `<tspan x="${x}" y="${(lastBaseline - (lines.length - 1 - i) * lineHeight).toFixed(1)}">${line}</tspan>`).join('') +
+    '</text>';
   switch (spec.position) {
     case 'corner':
-      texts.push(`<text x="${width - 6}" y="${height - 8}" text-anchor="end" ${style}>${spec.text}</text>`);
+      if (spec.ring) {
+        const r = spec.fontSize * 1.6;
+        const cx = width - r - 10;
+        const cy = height - r - 10;
+        texts.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${spec.ring}" stroke-width="${(spec.fontSize / 4).toFixed(1)}"/>`);
+        texts.push(block(cx, cy + spec.fontSize * 0.35, 'middle'));
+      } else if (lines.length === 1) texts.push(`<text x="${width - 6}" y="${height - 8}" text-anchor="end" ${style}>${spec.text}</text>`);
+      else texts.push(block(width - 6, height - 8, 'end'));
       break;
     case 'centre':
-      texts.push(`<text x="${width / 2}" y="${height / 2}" text-anchor="middle" dominant-baseline="middle" ${style}>${spec.text}</text>`);
+      if (lines.length === 1) texts.push(`<text x="${width / 2}" y="${height / 2}" text-anchor="middle" dominant-baseline="middle" ${style}>${spec.text}</text>`);
+      else texts.push(block(width / 2, height / 2 + spec.fontSize * 0.35 + ((lines.length - 1) * lineHeight) / 2, 'middle'));
       break;
     case 'tiled': {
       const stepX = spec.fontSize * spec.text.length * 0.75;

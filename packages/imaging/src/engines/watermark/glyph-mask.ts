@@ -15,6 +15,9 @@ export function refineToGlyphs(input: Raster, regions: Uint8Array): Uint8Array {
   return grown;
 }
 
+/** How many times farther from the outside the other polarity's strokes must be to override the stronger response. */
+const POLARITY_EVIDENCE = 3;
+
 export interface StrokeMasks {
   /** Pixels whose top-hat (or black-hat) response clears the threshold: the letters' strokes. */
   strokes: Uint8Array;
@@ -53,27 +56,31 @@ export function findStrokes(input: Raster, regions: Uint8Array): StrokeMasks {
     const opened = dilateGrey(erodeGrey(luma, w, h, window), w, h, window);
     const closed = erodeGrey(dilateGrey(luma, w, h, window), w, h, window);
     const inRegion = (i: number) => regions[(y0 + Math.floor(i / w)) * width + x0 + (i % w)] === 1;
-    let bright = 0;
-    let dark = 0;
-    let count = 0;
+    const brightResponse = new Float32Array(w * h);
+    const darkResponse = new Float32Array(w * h);
     for (let i = 0; i < luma.length; i++) {
-      if (!inRegion(i)) continue;
-      bright += luma[i] - opened[i];
-      dark += closed[i] - luma[i];
-      count++;
+      brightResponse[i] = luma[i] - opened[i];
+      darkResponse[i] = closed[i] - luma[i];
     }
-    const response = new Float32Array(w * h);
-    for (let i = 0; i < luma.length; i++) response[i] = bright >= dark ? luma[i] - opened[i] : closed[i] - luma[i];
-    let sum = 0;
-    let squares = 0;
-    for (let i = 0; i < response.length; i++) {
-      if (!inRegion(i)) continue;
-      sum += response[i];
-      squares += response[i] * response[i];
+    const bright = strokeThreshold(brightResponse, inRegion);
+    const dark = strokeThreshold(darkResponse, inRegion);
+    // Which polarity is the mark: the one with the stronger response, unless its strokes look
+    // like the photo just outside the region and the other polarity's clearly do not (white text
+    // packed on black leaves dark gaps whose black-hat outweighs the letters' top-hat). Only clear
+    // evidence overrides: on faint marks over fur the outside test alone picks the fur.
+    const outside = meanLuma(luma, (i) => !inRegion(i));
+    const brightLuma = meanLuma(luma, (i) => inRegion(i) && brightResponse[i] >= bright.threshold);
+    const darkLuma = meanLuma(luma, (i) => inRegion(i) && darkResponse[i] >= dark.threshold);
+    let useBright = bright.total >= dark.total;
+    if (outside !== undefined && brightLuma !== undefined && darkLuma !== undefined) {
+      const brightStep = Math.abs(brightLuma - outside);
+      const darkStep = Math.abs(darkLuma - outside);
+      if (useBright && brightStep * POLARITY_EVIDENCE < darkStep) useBright = false;
+      else if (!useBright && darkStep * POLARITY_EVIDENCE < brightStep) useBright = true;
     }
-    const mean = sum / Math.max(1, count);
-    const spread = Math.sqrt(Math.max(0, squares / Math.max(1, count) - mean * mean));
-    const threshold = Math.max(6, mean + 0.5 * spread);
+    const response = useBright ? brightResponse : darkResponse;
+    const threshold = useBright ? bright.threshold : dark.threshold;
+    const count = bright.count;
     const strokes = new Uint8Array(w * h);
     let found = 0;
     for (let i = 0; i < response.length; i++) {
@@ -95,6 +102,33 @@ export function findStrokes(input: Raster, regions: Uint8Array): StrokeMasks {
     }
   }
   return result;
+}
+
+/** Sum, count and noise-relative threshold (mean + 0.5 sd, at least 6) of a response over a region. */
+function strokeThreshold(response: Float32Array, inRegion: (i: number) => boolean): { total: number; count: number; threshold: number } {
+  let sum = 0;
+  let squares = 0;
+  let count = 0;
+  for (let i = 0; i < response.length; i++) {
+    if (!inRegion(i)) continue;
+    sum += response[i];
+    squares += response[i] * response[i];
+    count++;
+  }
+  const mean = sum / Math.max(1, count);
+  const spread = Math.sqrt(Math.max(0, squares / Math.max(1, count) - mean * mean));
+  return { total: sum, count, threshold: Math.max(6, mean + 0.5 * spread) };
+}
+
+function meanLuma(luma: Float32Array, take: (i: number) => boolean): number | undefined {
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < luma.length; i++) {
+    if (!take(i)) continue;
+    sum += luma[i];
+    n++;
+  }
+  return n > 0 ? sum / n : undefined;
 }
 
 function lumaAt(input: Raster, x: number, y: number): number {

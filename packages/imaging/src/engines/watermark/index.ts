@@ -7,6 +7,8 @@ import { textRegions, type DetectedBox } from './text-regions';
 import { refineToGlyphs } from './glyph-mask';
 import { findTiledMarks } from './tiled-marks';
 import { eraseMarks } from './restore';
+import { eraseReadableRest } from './second-look';
+import { addCornerLooks } from './corner-looks';
 
 export type { DetectedBox } from './text-regions';
 export { checkTextDetectorEngine } from './check';
@@ -103,7 +105,9 @@ export async function removeWatermark(input: Raster, mask: Raster | undefined, c
     context.onProgress?.(1);
     return { ...input, data: input.data.slice() };
   }
-  return eraseMarks(input, regions, mask ? context : progressPhase(context, 0.4, 1));
+  if (mask) return eraseMarks(input, regions, context);
+  const first = await eraseMarks(input, regions, progressPhase(context, 0.4, 0.7));
+  return eraseReadableRest(first, regions, (image, ctx) => detectWatermarkMask(image, {}, ctx), progressPhase(context, 0.7, 1));
 }
 
 /**
@@ -129,6 +133,8 @@ async function combinedTextProbability(input: Raster, context: EngineContext): P
       map.data[i] = Math.max(map.data[i], smaller.data[sy * smaller.width + sx]);
     }
   }
+  throwIfAborted(context.signal);
+  await addCornerLooks(input, map);
   throwIfAborted(context.signal);
   context.onProgress?.(0.75);
   return map;

@@ -30,9 +30,10 @@ export function defaultLongSide(long: number): number {
 
 /**
  * Runs the detector on the image resized to `longSide` (default: see defaultLongSide). With
- * `enhance`, local contrast is stretched first, which reveals faint overlays.
+ * `enhance`, local contrast is stretched first (by `enhance` times; `true` is 3), which reveals
+ * faint overlays.
  */
-export async function textProbability(input: Raster, longSide?: number, enhance = false): Promise<ProbabilityMap> {
+export async function textProbability(input: Raster, longSide?: number, enhance: boolean | number = false): Promise<ProbabilityMap> {
   const { width, height } = input;
   const long = Math.max(width, height);
   const target = longSide ?? defaultLongSide(long);
@@ -48,7 +49,7 @@ export async function textProbability(input: Raster, longSide?: number, enhance 
     .resize(mapWidth, mapHeight, { fit: 'fill', kernel: 'cubic' })
     .raw()
     .toBuffer();
-  if (enhance) stretchLocalContrast(resized, mapWidth, mapHeight);
+  if (enhance) stretchLocalContrast(resized, mapWidth, mapHeight, enhance === true ? 3 : enhance);
 
   const plane = mapWidth * mapHeight;
   const planes = new Float32Array(3 * plane);
@@ -61,13 +62,12 @@ export async function textProbability(input: Raster, longSide?: number, enhance 
 }
 
 /**
- * Pushes every pixel away from its neighbourhood mean (a 31 x 31 box), 3 times harder. Faint
+ * Pushes every pixel away from its neighbourhood mean (a 31 x 31 box), `gain` times harder. Faint
  * overlays (a 30 % white logo on a busy photo) differ from their surroundings by a few levels;
  * stretched, they reach the contrast the detector was trained on.
  */
-function stretchLocalContrast(rgb: Buffer, width: number, height: number): void {
+function stretchLocalContrast(rgb: Buffer, width: number, height: number, gain: number): void {
   const radius = 15;
-  const gain = 3;
   const integral = new Float64Array((width + 1) * (height + 1));
   for (let k = 0; k < 3; k++) {
     for (let y = 0; y < height; y++) {
