@@ -34,6 +34,8 @@ import type { ToolRegistry } from '../tools';
 import { createPublicApiServices, type PublicApiServices } from './public-api';
 import { PublicApiRepository } from '../repositories/public-api.repository';
 import { PrivacyRepository } from '../repositories/privacy.repository';
+import { InspirationsRepository } from '../repositories/inspirations.repository';
+import { InspirationsService } from './inspirations/inspirations.service';
 import { createPrivacyServices, type PrivacyServices } from './privacy';
 import { JobTelemetryRecorder } from '../observability/job-telemetry';
 import { AppMetrics } from '../observability/metrics';
@@ -70,6 +72,7 @@ export interface Repositories extends AccountRepositories {
   infographics: InfographicsRepository;
   publicApi: PublicApiRepository;
   privacy: PrivacyRepository;
+  inspirations: InspirationsRepository;
 }
 
 export interface Services {
@@ -95,6 +98,8 @@ export interface Services {
   publicApi: PublicApiServices;
   /** Account export, account deletion and the sweeper that finishes them (issue 26). */
   privacy: PrivacyServices;
+  /** The inspiration wall: built-in looks and published results (issue 21). */
+  inspirations: InspirationsService;
 }
 
 export function createRepositories(deps: AppDependencies): Repositories {
@@ -112,6 +117,7 @@ export function createRepositories(deps: AppDependencies): Repositories {
     infographics: new InfographicsRepository(db),
     publicApi: new PublicApiRepository(db),
     privacy: new PrivacyRepository(db),
+    inspirations: new InspirationsRepository(db),
   };
 }
 
@@ -186,6 +192,7 @@ export function createServices(deps: AppDependencies, repositories: Repositories
       clock: deps.clock,
       log: deps.log ?? silentLog,
     }),
+    inspirations: new InspirationsService(repositories.inspirations, repositories.generatedImages, repositories.jobs),
     infographics: createInfographicsServices({ db: deps.database.db, repository: repositories.infographics, generatedImages: repositories.generatedImages, shares: repositories.shares, images, pool: jobServices.pool }),
   };
 }

@@ -1,0 +1,7 @@
+import { navHandle } from '../../app/navigation/navItems';
+import type { FeatureRoutes } from '../../app/router/types';
+
+/** Inspiration (spec §2 /:lang/inspire, menu label "Inspiration"): the wall of looks. */
+export const inspirationRoutes: FeatureRoutes = {
+  protected: [{ path: 'inspire', handle: navHandle('inspiration'), lazy: async () => ({ Component: (await import('./pages/InspirationPage')).InspirationPage }) }],
+};
