@@ -9,7 +9,7 @@ function useRecipeSummary(look: Inspiration): string {
   const { t } = useTranslation('generation');
   const { recipe } = look;
   if (recipe.tool === 'generate' && recipe.style && recipe.theme) {
-    return [t(`generation:styles.${recipe.style}` as 'generation:styles.studio'), recipe.theme === 'none' ? null : t(`generation:themes.${recipe.theme}` as 'generation:themes.none'), recipe.size]
+    return [t(`styles.${recipe.style}` as 'styles.studio'), recipe.theme === 'none' ? null : t(`themes.${recipe.theme}` as 'themes.none'), recipe.size]
       .filter(Boolean)
       .join(' · ');
   }
