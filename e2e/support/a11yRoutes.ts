@@ -52,6 +52,7 @@ export function signedInRoutes({ imageId, productId, sessionId }: RouteFixture):
     `infographics-image/${imageId}/edit`,
     'products-list',
     'gallery',
+    'inspire',
     'profile',
     'subscriptions',
     'subscriptions/thank-you',

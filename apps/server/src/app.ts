@@ -9,6 +9,8 @@ import { installNotFound } from './http/not-found';
 import { openApiPlugin } from './http/openapi';
 import { securityPlugin } from './http/security';
 import { webStaticPlugin } from './http/web-static';
+import configRoutes from './routes/config.routes';
+import inspirationsRoutes from './routes/inspirations.routes';
 import healthRoutes from './routes/health.routes';
 import authRoutes from './routes/auth.routes';
 import privacyRoutes from './routes/privacy.routes';
@@ -87,6 +89,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(configRoutes, { communityUrl: config.COMMUNITY_URL });
       await api.register(retryAfterHeader);
       await api.register(authRoutes);
       await api.register(socialAuthRoutes);
@@ -103,6 +106,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(infographicsRoutes);
       await api.register(infographicsAssetsRoutes);
       await api.register(shadowPresetsRoutes, { db: options.database.db });
+      await api.register(inspirationsRoutes);
       await api.register(billingRoutes);
       await api.register(paymentsRoutes);
       await api.register(publicApiRoutes, { prefix: '/v1', publicUrl: config.PUBLIC_URL });

@@ -13,6 +13,7 @@ export * from './api/generated-images';
 export * from './api/shares';
 export * from './api/jobs';
 export * from './api/privacy';
+export * from './api/inspirations';
 export * from './api/tools';
 export * from './api/credits';
 export * from './api/infographics';

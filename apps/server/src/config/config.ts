@@ -1,3 +1,4 @@
+import { DEFAULT_COMMUNITY_URL } from '@vitrina/contracts';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +26,8 @@ export const envSchema = z.object({
   /** Public origin used in links (mail, share pages, OAuth redirects). */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The web app's Community header link, served by GET /api/config (read at run time, so no rebuild is needed). */
+  COMMUNITY_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_COMMUNITY_URL),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z
     .string()

@@ -35,6 +35,8 @@ import type { ToolRegistry } from '../tools';
 import { createPublicApiServices, type PublicApiServices } from './public-api';
 import { PublicApiRepository } from '../repositories/public-api.repository';
 import { PrivacyRepository } from '../repositories/privacy.repository';
+import { InspirationsRepository } from '../repositories/inspirations.repository';
+import { InspirationsService } from './inspirations/inspirations.service';
 import { createPrivacyServices, type PrivacyServices } from './privacy';
 import { JobTelemetryRecorder } from '../observability/job-telemetry';
 import { AppMetrics } from '../observability/metrics';
@@ -71,6 +73,7 @@ export interface Repositories extends AccountRepositories {
   infographics: InfographicsRepository;
   publicApi: PublicApiRepository;
   privacy: PrivacyRepository;
+  inspirations: InspirationsRepository;
 }
 
 export interface Services {
@@ -96,6 +99,8 @@ export interface Services {
   publicApi: PublicApiServices;
   /** Account export, account deletion and the sweeper that finishes them (issue 26). */
   privacy: PrivacyServices;
+  /** The inspiration wall: built-in looks and published results (issue 21). */
+  inspirations: InspirationsService;
 }
 
 /**
@@ -121,6 +126,7 @@ export function createRepositories(deps: AppDependencies): Repositories {
     infographics: new InfographicsRepository(db),
     publicApi: new PublicApiRepository(db),
     privacy: new PrivacyRepository(db, liveSessions),
+    inspirations: new InspirationsRepository(db),
   };
 }
 
@@ -195,6 +201,7 @@ export function createServices(deps: AppDependencies, repositories: Repositories
       clock: deps.clock,
       log: deps.log ?? silentLog,
     }),
+    inspirations: new InspirationsService(repositories.inspirations, repositories.generatedImages, repositories.jobs),
     infographics: createInfographicsServices({ db: deps.database.db, repository: repositories.infographics, generatedImages: repositories.generatedImages, shares: repositories.shares, images, pool: jobServices.pool }),
   };
 }

@@ -1,16 +1,18 @@
-/** Build-time configuration of the web app (Vite `VITE_*` variables). */
+import { DEFAULT_COMMUNITY_URL } from '@vitrina/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../common/api';
 
-function httpUrl(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
+/**
+ * Run-time configuration of the web app, from the server's public `GET /api/config` (one build
+ * serves every deployment). Until it answers, and if it cannot, the Community link uses the
+ * server's own default, so the entry is always there.
+ */
+export function useCommunityUrl(): string {
+  const { data } = useQuery({
+    queryKey: ['public-config'],
+    queryFn: () => unwrap(api.GET('/config')),
+    staleTime: Infinity,
+    retry: false,
+  });
+  return data?.communityUrl ?? DEFAULT_COMMUNITY_URL;
 }
-
-export const webConfig = {
-  /** The Community header entry links here; without it the entry is hidden. */
-  communityUrl: httpUrl(import.meta.env.VITE_COMMUNITY_URL),
-} as const;

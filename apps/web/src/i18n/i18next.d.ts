@@ -24,6 +24,7 @@ import type fashion from './locales/en/fashion.json';
 import type publicApi from './locales/en/publicApi.json';
 import type privacy from './locales/en/privacy.json';
 import type legal from './locales/en/legal.json';
+import type inspiration from './locales/en/inspiration.json';
 
 // Typed keys: t('layout:menu.items.gallery') is checked against the English resources.
 // A feature adding a namespace adds one line here.
@@ -56,6 +57,7 @@ declare module 'i18next' {
       publicApi: typeof publicApi;
       privacy: typeof privacy;
       legal: typeof legal;
+      inspiration: typeof inspiration;
     };
   }
 }

@@ -411,6 +411,13 @@ export const ERROR_CATALOGUE = {
     es: 'La imagen ampliada debe tener como máximo 32 megapíxeles. Elige una escala o un tamaño menor',
     ko: '확대된 이미지는 32메가픽셀 이하여야 합니다. 더 작은 배율이나 크기를 선택하세요',
   },
+  // Inspiration: only results of the wall's tools can be published (issue 21)
+  inspiration_tool_unsupported: {
+    en: 'Only results of generation, backgrounds, shadows, erase, upscale and watermark removal can be shared to Inspiration',
+    ar: 'يمكن مشاركة نتائج التوليد والخلفيات والظلال والمسح والتكبير وإزالة العلامات المائية فقط في الإلهام',
+    es: 'Solo se pueden compartir en Inspiración los resultados de generación, fondos, sombras, borrado, ampliación y eliminación de marcas de agua',
+    ko: '생성, 배경, 그림자, 지우기, 업스케일, 워터마크 제거 결과만 영감에 공유할 수 있습니다',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -12,3 +12,4 @@ export * from './shadow-presets';
 export * from './billing';
 export * from './public-api';
 export * from './privacy';
+export * from './inspirations';

@@ -8,7 +8,7 @@ import { useLanguage } from '../../common/hooks/useLanguage';
 import { paths } from '../../common/routing/paths';
 import { useUiStore } from '../../common/store/uiStore';
 import { CampaignBanner, HeaderBalance } from '../../features/billing';
-import { webConfig } from '../config';
+import { useCommunityUrl } from '../config';
 import type { NavEntries } from '../navigation/useNavEntries';
 import classes from './AppHeader.module.css';
 
@@ -20,6 +20,7 @@ export function AppHeader({ entries }: { entries: NavEntries }) {
   const isMenuOpen = useUiStore((state) => state.isMenuOpen);
   const setMenuOpen = useUiStore((state) => state.setMenuOpen);
   const AccountIcon = entries.account?.icon;
+  const communityUrl = useCommunityUrl();
 
   return (
     <Group h="100%" px={{ base: 'md', md: 'lg' }} gap="md" wrap="nowrap" className={classes.header}>
@@ -45,12 +46,10 @@ export function AppHeader({ entries }: { entries: NavEntries }) {
               {entries.education.label}
             </NavLink>
           )}
-          {webConfig.communityUrl && (
-            <Anchor href={webConfig.communityUrl} target="_blank" rel="noopener noreferrer" className={classes.textLink} underline="never">
-              {t('layout:header.community')}
-              <IconArrowUpRight size={14} className={classes.external} aria-hidden />
-            </Anchor>
-          )}
+          <Anchor href={communityUrl} target="_blank" rel="noopener noreferrer" className={classes.textLink} underline="never" data-testid="community-link">
+            {t('layout:header.community')}
+            <IconArrowUpRight size={14} className={classes.external} aria-hidden />
+          </Anchor>
           <LanguageMenu />
         </Group>
       )}

@@ -6,7 +6,7 @@ import { BrandLogo } from '../../common/components/BrandLogo';
 import { LanguageMenu } from '../../common/components/LanguageMenu';
 import { useUiStore } from '../../common/store/uiStore';
 import { CampaignBanner } from '../../features/billing';
-import { webConfig } from '../config';
+import { useCommunityUrl } from '../config';
 import type { NavEntries, NavEntry } from '../navigation/useNavEntries';
 import classes from './MobileMenuDrawer.module.css';
 import { SideMenu } from './SideMenu';
@@ -27,6 +27,7 @@ export function MobileMenuDrawer({ entries }: { entries: NavEntries }) {
   const isOpen = useUiStore((state) => state.isMenuOpen && state.isMobile);
   const setMenuOpen = useUiStore((state) => state.setMenuOpen);
   const close = () => setMenuOpen(false);
+  const communityUrl = useCommunityUrl();
   const headerLinks = [entries.education, entries.account].filter((entry): entry is NavEntry => entry !== null);
 
   return (
@@ -52,13 +53,11 @@ export function MobileMenuDrawer({ entries }: { entries: NavEntries }) {
         {headerLinks.map((entry) => (
           <DrawerLink key={entry.id} entry={entry} onNavigate={close} />
         ))}
-        {webConfig.communityUrl && (
-          <Anchor href={webConfig.communityUrl} target="_blank" rel="noopener noreferrer" className={classes.link} underline="never">
-            <IconUsers size={20} stroke={1.7} aria-hidden />
-            {t('layout:header.community')}
-            <IconArrowUpRight size={14} aria-hidden />
-          </Anchor>
-        )}
+        <Anchor href={communityUrl} target="_blank" rel="noopener noreferrer" className={classes.link} underline="never">
+          <IconUsers size={20} stroke={1.7} aria-hidden />
+          {t('layout:header.community')}
+          <IconArrowUpRight size={14} aria-hidden />
+        </Anchor>
         <LanguageMenu fullWidth />
       </Stack>
     </Drawer>

@@ -16,6 +16,7 @@ import { upscaleRoutes } from '../../features/upscale/routes';
 import { watermarksRoutes } from '../../features/watermarks/routes';
 import { imageGenerationRoutes } from '../../features/image-generation/routes';
 import { fashionRoutes } from '../../features/fashion/routes';
+import { inspirationRoutes } from '../../features/inspiration/routes';
 import type { FeatureRoutes } from '../../common/routing/featureRoutes';
 
 /**
@@ -41,6 +42,7 @@ export const featureRoutes: readonly FeatureRoutes[] = [
   infographicsRoutes,
   productsRoutes,
   galleryRoutes,
+  inspirationRoutes,
   profileRoutes,
   billingRoutes,
   privacyRoutes,

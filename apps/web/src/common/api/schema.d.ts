@@ -117,6 +117,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public settings the web app reads at start: the Community link (COMMUNITY_URL) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PublicConfig"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/providers": {
         parameters: {
             query?: never;
@@ -5509,6 +5545,201 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inspirations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inspiration wall: built-in looks, then published ones (newest first); filter by category and tool
+         * @description Anyone may read it; signed in, `own` marks the looks I published.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                    category?: "cosmetics" | "food" | "shoes" | "bags" | "electronics" | "home" | "fashion";
+                    tool?: "generate" | "create-background" | "shadow" | "inpaint" | "upscale" | "watermark-removal";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Inspiration"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Publish one of my generated images to the wall, with the recipe of the job that made it
+         * @description Publishing the same image again answers the same look. Someone else's image: 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description One of my generated images; its job's tool and parameters become the recipe
+                         */
+                        generatedImageId: string;
+                        /** @enum {string} */
+                        category: "cosmetics" | "food" | "shoes" | "bags" | "electronics" | "home" | "fashion";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Inspiration"];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inspirations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of my published looks (anyone else's or a built-in one: 404) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inspirations/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published look's image as WebP (public while it is published) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Thumbnail width (snapped like /api/files) */
+                    w?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inspirations/assets/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A built-in look's image, thumbnail or before image (WebP) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/plans": {
         parameters: {
             query?: never;
@@ -6733,6 +6964,58 @@ export interface components {
              */
             format?: "png" | "jpg" | "webp";
         };
+        Inspiration: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            source: "builtin" | "community";
+            /** @enum {string} */
+            category: "cosmetics" | "food" | "shoes" | "bags" | "electronics" | "home" | "fashion";
+            recipe: components["schemas"]["InspirationRecipe"];
+            imageUrl: string;
+            thumbnailUrl: string;
+            beforeUrl: string | null;
+            width: number;
+            height: number;
+            own: boolean;
+            createdAt: string;
+        };
+        InspirationRecipe: {
+            /** @enum {string} */
+            tool: "generate" | "create-background" | "shadow" | "inpaint" | "upscale" | "watermark-removal";
+            /**
+             * @description generate: the style id
+             * @default null
+             */
+            style: string | null;
+            /**
+             * @description generate: the theme id
+             * @default null
+             */
+            theme: string | null;
+            /**
+             * @description generate: the prompt
+             * @default null
+             */
+            prompt: string | null;
+            /**
+             * @description An aspect or marketplace size id
+             * @default null
+             */
+            size: string | null;
+            /**
+             * @description A shadow preset id or system background id the look starts from
+             * @default null
+             */
+            template: string | null;
+            /**
+             * @description The tool's parameters as sent (masks excluded)
+             * @default {}
+             */
+            params: {
+                [key: string]: unknown;
+            };
+        };
         InvalidDomainsError: {
             error: {
                 /** @description Stable machine-readable code, e.g. "code_mismatch" */
@@ -6959,6 +7242,10 @@ export interface components {
             /** @description The term price without the code */
             fullAmount: number;
             currency: string;
+        };
+        PublicConfig: {
+            /** @description The header's Community link (COMMUNITY_URL) */
+            communityUrl: string;
         };
         QuotaError: {
             error: {

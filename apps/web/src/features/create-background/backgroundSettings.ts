@@ -1,4 +1,4 @@
-import type { CreateBackgroundParams, SystemBackgroundId } from '@vitrina/contracts';
+import { SYSTEM_BACKGROUND_IDS, type CreateBackgroundParams, type SystemBackgroundId } from '@vitrina/contracts';
 import type { ShadowControlsValue } from '../shadow/ShadowControlsForm';
 import { toControlsParams } from '../shadow/ShadowControlsForm';
 import { systemBackgroundCss } from './systemBackgrounds';
@@ -90,4 +90,17 @@ export function backgroundCss(settings: BackgroundSettings, imageUrl: string | u
     case 'image':
       return imageUrl ? `center / cover no-repeat url("${imageUrl}")` : '#f1f3f5';
   }
+}
+
+/**
+ * The form a look from the inspiration wall starts from ("Use this look" passes its recipe in the
+ * navigation state): its system background and size; anything else keeps the defaults.
+ */
+export function settingsFromLook(state: unknown): BackgroundSettings {
+  const params = (state as { inspirationRecipe?: { tool?: string; params?: Record<string, unknown> } } | null)?.inspirationRecipe;
+  if (params?.tool !== 'create-background' || !params.params) return DEFAULT_SETTINGS;
+  const background = params.params.background as { type?: string; id?: string } | undefined;
+  const systemId = SYSTEM_BACKGROUND_IDS.find((id) => id === background?.id);
+  const sizeId = typeof params.params.sizeId === 'string' ? params.params.sizeId : DEFAULT_SETTINGS.sizeId;
+  return { ...DEFAULT_SETTINGS, ...(background?.type === 'system' && systemId ? { kind: 'system', systemId } : {}), sizeId };
 }

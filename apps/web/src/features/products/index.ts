@@ -1,1 +1,3 @@
 export { ProductsPickerModal } from './ProductsPickerModal';
+export { productsApi } from './api/productsApi';
+export { useProductUpload } from './components/useProductUpload';

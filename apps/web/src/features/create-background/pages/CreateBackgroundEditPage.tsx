@@ -2,13 +2,13 @@ import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconWand } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useLanguage } from '../../../common/hooks/useLanguage';
 import { showErrorToast } from '../../../common/notifications/toast';
 import { toolJobApi } from '../../tools/kit/toolJobApi';
 import { ToolPageLayout } from '../../tools/kit/ToolPageLayout';
 import { BackgroundPicker } from '../BackgroundPicker';
-import { backgroundParams, DEFAULT_SETTINGS } from '../backgroundSettings';
+import { backgroundParams, settingsFromLook } from '../backgroundSettings';
 import { LayoutPreview } from '../LayoutPreview';
 import { OutputSizeControls } from '../OutputSizeControls';
 import { PlacementControls } from '../PlacementControls';
@@ -19,7 +19,8 @@ export function CreateBackgroundEditPage() {
   const lang = useLanguage();
   const navigate = useNavigate();
   const { imageId = '' } = useParams();
-  const [settings, setSettings] = useState(DEFAULT_SETTINGS);
+  const location = useLocation();
+  const [settings, setSettings] = useState(() => settingsFromLook(location.state));
   const [busy, setBusy] = useState(false);
   const params = backgroundParams(settings);
 

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { paginationQuerySchema } from './common';
+
+/** Product categories the inspiration wall filters by (issue 21). */
+export const INSPIRATION_CATEGORIES = ['cosmetics', 'food', 'shoes', 'bags', 'electronics', 'home', 'fashion'] as const;
+export type InspirationCategory = (typeof INSPIRATION_CATEGORIES)[number];
+
+/** Tools a look can come from; "Use this look" opens the same tool. */
+export const INSPIRATION_TOOLS = ['generate', 'create-background', 'shadow', 'inpaint', 'upscale', 'watermark-removal'] as const;
+export type InspirationTool = (typeof INSPIRATION_TOOLS)[number];
+
+const recipeText = z.string().max(255).nullable().default(null);
+
+/** How a look was made: the tool and the parameters it ran with. */
+export const inspirationRecipeSchema = z
+  .object({
+    tool: z.enum(INSPIRATION_TOOLS),
+    style: recipeText.describe('generate: the style id'),
+    theme: recipeText.describe('generate: the theme id'),
+    prompt: recipeText.describe('generate: the prompt'),
+    size: recipeText.describe('An aspect or marketplace size id'),
+    template: recipeText.describe('A shadow preset id or system background id the look starts from'),
+    params: z.record(z.string(), z.unknown()).default({}).describe("The tool's parameters as sent (masks excluded)"),
+  })
+  .strict()
+  .meta({ id: 'InspirationRecipe' });
+export type InspirationRecipe = z.infer<typeof inspirationRecipeSchema>;
+
+export const inspirationSchema = z
+  .object({
+    id: z.uuid(),
+    /** builtin: made by Vitrina's script from the system products; community: published by a user. */
+    source: z.enum(['builtin', 'community']),
+    category: z.enum(INSPIRATION_CATEGORIES),
+    recipe: inspirationRecipeSchema,
+    /** WebP, about 1024 px on the long side. */
+    imageUrl: z.string(),
+    /** WebP, 320 px on the long side. */
+    thumbnailUrl: z.string(),
+    /** The input, for before/after looks (erase, upscale, watermark removal). */
+    beforeUrl: z.string().nullable(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    /** True when the caller published it (and may remove it). */
+    own: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Inspiration' });
+export type Inspiration = z.infer<typeof inspirationSchema>;
+
+export const inspirationListQuerySchema = paginationQuerySchema.extend({
+  category: z.enum(INSPIRATION_CATEGORIES).optional(),
+  tool: z.enum(INSPIRATION_TOOLS).optional(),
+});
+
+export const inspirationPublishSchema = z
+  .object({
+    generatedImageId: z.uuid().describe('One of my generated images; its job\'s tool and parameters become the recipe'),
+    category: z.enum(INSPIRATION_CATEGORIES),
+  })
+  .strict();
+
+/** COMMUNITY_URL when the operator sets none; the web app links here until /api/config answers. */
+export const DEFAULT_COMMUNITY_URL = 'https://t.me/vitrina_community';
+
+/** What `GET /api/config` tells the web app at run time. */
+export const publicConfigSchema = z
+  .object({
+    communityUrl: z.string().describe('The header\'s Community link (COMMUNITY_URL)'),
+  })
+  .meta({ id: 'PublicConfig' });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
