@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { MAIN_NAV_ID, MENU_ITEMS, type AppRouteHandle, type NavId } from '../../common/routing/navItems';
+import { MAIN_NAV_ID, MENU_ITEM_IDS, type AppRouteHandle, type NavId } from '../../common/routing/navItems';
 
 /** Paths relative to /:lang, e.g. "gallery" or "fashion/gallery". */
 export type NavTargets = ReadonlyMap<NavId, string>;
@@ -36,7 +36,7 @@ export function collectFirstSegments(routes: readonly RouteObject[], into = new 
  * the first service in the menu, then the personal account; null when nothing is registered.
  */
 export function mainTarget(targets: NavTargets): string | null {
-  const candidates: NavId[] = [MAIN_NAV_ID, ...MENU_ITEMS.map((item) => item.id), 'account'];
+  const candidates: NavId[] = [MAIN_NAV_ID, ...MENU_ITEM_IDS, 'account'];
   for (const id of candidates) {
     const path = targets.get(id);
     if (path !== undefined && path !== '') return path;

@@ -2,9 +2,9 @@ import type { Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useToolAvailability } from '../../common/engines/useToolAvailability';
 import { useLanguage } from '../../common/hooks/useLanguage';
-import { navTargets } from '../router/registry';
+import { menuItems, navTargets } from '../router/registry';
 import { navIcons } from './navIcons';
-import { MENU_ITEMS, MENU_SECTIONS, type MenuItem, type MenuSection, type NavId } from '../../common/routing/navItems';
+import { MENU_SECTIONS, type MenuItem, type MenuSection, type NavId } from '../../common/routing/navItems';
 
 export interface NavEntry {
   id: NavId;
@@ -43,12 +43,12 @@ export function useNavEntries() {
   const groups: MenuGroup[] = MENU_SECTIONS.map((section) => ({
     section,
     label: t(`menu.sections.${section}`),
-    entries: menuEntries(MENU_ITEMS.filter((item) => item.section === section)),
+    entries: menuEntries(menuItems.filter((item) => item.section === section)),
   })).filter((group) => group.entries.length > 0);
 
   return {
     groups,
-    footer: menuEntries(MENU_ITEMS.filter((item) => item.section === 'account')),
+    footer: menuEntries(menuItems.filter((item) => item.section === 'account')),
     education: entry('education', t('header.education')),
     account: entry('account', t('header.account')),
   };

@@ -1,9 +1,9 @@
 import type { EntryHook } from '../../common/routing/entryHook';
-import { transferEntryHook } from '../../features/auth/session/transferHook';
+import { featureManifests } from './featureRoutes';
 
 /**
- * Hook point for query values other features handle. The accounts feature adds its `transfer`
- * hook here (spec §2: a `transfer` value triggers the transfer login, then Main in en; on failure
- * Login with the transfer toast). `token` and `utm_*` are handled by the shell (entryParams.ts).
+ * Hook points for query values features handle, from their manifests (the accounts feature's
+ * `transfer` hook, spec §2: a `transfer` value triggers the transfer login, then Main in en; on
+ * failure Login with the transfer toast). `token` and `utm_*` are handled by the shell (entryParams.ts).
  */
-export const entryHooks: EntryHook[] = [transferEntryHook];
+export const entryHooks: readonly EntryHook[] = featureManifests.flatMap((feature) => feature.entryHooks ?? []);

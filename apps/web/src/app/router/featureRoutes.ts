@@ -1,49 +1,49 @@
-import { authRoutes } from '../../features/auth/routes';
-import { billingRoutes } from '../../features/billing/routes';
-import { galleryRoutes } from '../../features/gallery/routes';
-import { generationRoutes } from '../../features/generation/routes';
-import { productsRoutes } from '../../features/products/routes';
-import { inpaintRoutes } from '../../features/inpaint/routes';
-import { outpaintRoutes } from '../../features/outpaint/routes';
-import { privacyRoutes } from '../../features/privacy/routes';
-import { profileRoutes } from '../../features/profile/routes';
-import { removeBackgroundRoutes } from '../../features/remove-background/routes';
-import { shadowRoutes } from '../../features/shadow/routes';
-import { infographicsRoutes } from '../../features/infographics/routes';
-import { imageEditorRoutes } from '../../features/image-editor/routes';
-import { createBackgroundRoutes } from '../../features/create-background/routes';
-import { upscaleRoutes } from '../../features/upscale/routes';
-import { watermarksRoutes } from '../../features/watermarks/routes';
-import { imageGenerationRoutes } from '../../features/image-generation/routes';
-import { fashionRoutes } from '../../features/fashion/routes';
-import { inspirationRoutes } from '../../features/inspiration/routes';
-import type { FeatureRoutes } from '../../common/routing/featureRoutes';
+import { authManifest } from '../../features/auth/manifest';
+import { billingManifest } from '../../features/billing/manifest';
+import { createBackgroundManifest } from '../../features/create-background/manifest';
+import { fashionManifest } from '../../features/fashion/manifest';
+import { galleryManifest } from '../../features/gallery/manifest';
+import { generationManifest } from '../../features/generation/manifest';
+import { imageEditorManifest } from '../../features/image-editor/manifest';
+import { imageGenerationManifest } from '../../features/image-generation/manifest';
+import { infographicsManifest } from '../../features/infographics/manifest';
+import { inpaintManifest } from '../../features/inpaint/manifest';
+import { inspirationManifest } from '../../features/inspiration/manifest';
+import { outpaintManifest } from '../../features/outpaint/manifest';
+import { privacyManifest } from '../../features/privacy/manifest';
+import { productsManifest } from '../../features/products/manifest';
+import { profileManifest } from '../../features/profile/manifest';
+import { removeBackgroundManifest } from '../../features/remove-background/manifest';
+import { shadowManifest } from '../../features/shadow/manifest';
+import { upscaleManifest } from '../../features/upscale/manifest';
+import { watermarksManifest } from '../../features/watermarks/manifest';
+import type { FeatureManifest } from '../../common/routing/featureManifest';
 
 /**
- * Every feature's routes, in one list. A feature that lands adds one line here, e.g.
- *   import { authRoutes } from '../../features/auth/routes';
-import { billingRoutes } from '../../features/billing/routes';
- * and `authRoutes` in the list. Order matters only for the header and menu: the first route to
- * claim a nav entry is the one it links to.
+ * Every feature's manifest (features/<name>/manifest.ts), in one list: the app reads routes,
+ * header and menu entries, "open in another tool" targets and entry hooks from here only
+ * (registry.ts, entryHooks.ts). A feature that lands adds its import and one line below;
+ * manifests.test.ts fails while a feature folder has no manifest or its manifest is not listed.
+ * Order matters only when two routes claim one nav entry: the first one is where it links.
  */
-export const featureRoutes: readonly FeatureRoutes[] = [
-  authRoutes,
-  generationRoutes,
-  imageGenerationRoutes,
-  fashionRoutes,
-  removeBackgroundRoutes,
-  upscaleRoutes,
-  shadowRoutes,
-  imageEditorRoutes,
-  createBackgroundRoutes,
-  outpaintRoutes,
-  inpaintRoutes,
-  watermarksRoutes,
-  infographicsRoutes,
-  productsRoutes,
-  galleryRoutes,
-  inspirationRoutes,
-  profileRoutes,
-  billingRoutes,
-  privacyRoutes,
+export const featureManifests: readonly FeatureManifest[] = [
+  authManifest,
+  generationManifest,
+  imageGenerationManifest,
+  fashionManifest,
+  removeBackgroundManifest,
+  upscaleManifest,
+  shadowManifest,
+  imageEditorManifest,
+  createBackgroundManifest,
+  outpaintManifest,
+  inpaintManifest,
+  watermarksManifest,
+  infographicsManifest,
+  productsManifest,
+  galleryManifest,
+  inspirationManifest,
+  profileManifest,
+  billingManifest,
+  privacyManifest,
 ];

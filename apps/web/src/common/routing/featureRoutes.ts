@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * What a feature's `routes.tsx` exports. Paths are relative: `protected` and `public` to
- * `/:lang`, `guest` and `authPublic` to `/:lang/auth`. A feature registers a page only when the
- * page works (no placeholders); header and menu entries follow from `handle: navHandle(id)`.
+ * What a feature's `routes.tsx` exports (and its manifest carries). Paths are relative: `protected`
+ * and `public` to `/:lang`, `guest` and `authPublic` to `/:lang/auth`. A feature registers a page
+ * only when the page works (no placeholders); a manifest's header and menu entries lead to the
+ * route marked `handle: navHandle(id)`.
  */
 export interface FeatureRoutes {
   /** Pages that need a loaded profile (spec §2), rendered inside the app layout. */

@@ -1,6 +1,7 @@
 /**
- * Everything the header and the side menu can show (spec §2 labels). An entry appears only when
- * a registered route claims it with `handle: navHandle('<id>')`: features appear as they land.
+ * Everything the header and the side menu can show (spec §2 labels). A feature's manifest declares
+ * the entries it provides (section, beta, needed tool) and one of its routes claims each with
+ * `handle: navHandle('<id>')`: features appear as they land.
  */
 export const MENU_SECTIONS = ['create', 'edit', 'library'] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
@@ -14,6 +15,7 @@ export interface MenuItem {
   needsTool?: string;
 }
 
+/** The menu's entries in menu order: creation first, then editing tools, then the user's library; plans at the foot. */
 export const MENU_ITEM_IDS = [
   'generation',
   'imageGeneration',
@@ -33,30 +35,20 @@ export const MENU_ITEM_IDS = [
 ] as const;
 export type MenuItemId = (typeof MENU_ITEM_IDS)[number];
 
-/** Menu order: creation first, then editing tools, then the user's library; plans at the foot. */
-export const MENU_ITEMS: readonly MenuItem[] = [
-  { id: 'generation', section: 'create' },
-  { id: 'imageGeneration', section: 'create', needsTool: 'text-to-image' },
-  { id: 'infographics', section: 'create' },
-  { id: 'fashion', section: 'create', beta: true, needsTool: 'fashion-try-on' },
-  { id: 'backgroundRemoval', section: 'edit' },
-  { id: 'shadow', section: 'edit' },
-  { id: 'createBackground', section: 'edit' },
-  { id: 'upscale', section: 'edit' },
-  { id: 'outpaint', section: 'edit' },
-  { id: 'inpaint', section: 'edit' },
-  { id: 'watermarks', section: 'edit' },
-  { id: 'myProducts', section: 'library' },
-  { id: 'gallery', section: 'library' },
-  { id: 'inspiration', section: 'library' },
-  { id: 'plans', section: 'account' },
-];
-
 /** Header entries that are pages of the app (Community is an external link, see config). */
 export const HEADER_ITEM_IDS = ['education', 'account'] as const;
 export type HeaderItemId = (typeof HEADER_ITEM_IDS)[number];
 
 export type NavId = MenuItemId | HeaderItemId;
+
+/** A header entry (Education, Personal account): it sits in the header, not in the side menu. */
+interface HeaderItem {
+  id: HeaderItemId;
+  section: 'header';
+}
+
+/** A header or menu entry a feature provides; the route with `handle: navHandle(id)` is where it leads. */
+export type NavItem = MenuItem | HeaderItem;
 
 /** Main redirects here (spec §2: Main -> CreateProduct, whose menu label is Generation). */
 export const MAIN_NAV_ID: NavId = 'generation';

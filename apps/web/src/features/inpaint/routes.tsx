@@ -1,5 +1,5 @@
 import type { FeatureRoutes } from '../../common/routing/featureRoutes';
-import { createToolRoutes } from '../tools/kit/toolRoutes';
+import { createToolRoutes } from '../../common/routing/toolRoutes';
 
 /** Magic eraser (spec §2): /:lang/inpaint, /:imageId, /:imageId/edit, /gallery. */
 export const inpaintRoutes: FeatureRoutes = {

@@ -1,5 +1,5 @@
 import type { FeatureRoutes } from '../../common/routing/featureRoutes';
-import { createToolRoutes } from '../tools/kit/toolRoutes';
+import { createToolRoutes } from '../../common/routing/toolRoutes';
 
 /** Outpaint (spec §2): /:lang/outpaint, /:imageId, /:imageId/edit (choose the frame again), /gallery. */
 export const outpaintRoutes: FeatureRoutes = {

@@ -1,5 +1,5 @@
 import type { FeatureRoutes } from '../../common/routing/featureRoutes';
-import { createToolRoutes } from '../tools/kit/toolRoutes';
+import { createToolRoutes } from '../../common/routing/toolRoutes';
 
 /** Background removal (spec §2): /:lang/remove-background, /:imageId, /:imageId/edit, /gallery. */
 export const removeBackgroundRoutes: FeatureRoutes = {

@@ -1,5 +1,5 @@
 import type { FeatureRoutes } from '../../common/routing/featureRoutes';
-import { createToolRoutes } from '../tools/kit/toolRoutes';
+import { createToolRoutes } from '../../common/routing/toolRoutes';
 
 /** Shadow (spec §2): /:lang/shadow, /:imageId, /:imageId/edit, /gallery. */
 export const shadowRoutes: FeatureRoutes = {

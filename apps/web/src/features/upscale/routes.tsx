@@ -1,5 +1,5 @@
 import type { FeatureRoutes } from '../../common/routing/featureRoutes';
-import { createToolRoutes } from '../tools/kit/toolRoutes';
+import { createToolRoutes } from '../../common/routing/toolRoutes';
 
 /** Upscale (spec §2): /:lang/upscale, /:imageId, /:imageId/edit, /gallery. */
 export const upscaleRoutes: FeatureRoutes = {

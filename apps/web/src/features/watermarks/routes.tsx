@@ -1,5 +1,5 @@
 import type { FeatureRoutes } from '../../common/routing/featureRoutes';
-import { createToolRoutes } from '../tools/kit/toolRoutes';
+import { createToolRoutes } from '../../common/routing/toolRoutes';
 
 /** Watermark removal, menu "Watermarks": /:lang/watermarks, /:imageId, /:imageId/edit, /gallery. */
 export const watermarksRoutes: FeatureRoutes = {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { navHandle, type NavId } from '../../../common/routing/navItems';
+import { navHandle, type NavId } from './navItems';
 
 type PageModule = () => Promise<{ Component: React.ComponentType }>;
 
