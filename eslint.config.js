@@ -1,8 +1,10 @@
 // One lint setup for the monorepo: type-aware rules, zero warnings (npm run lint).
+import { join } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './scripts/eslint/featureBoundaries.mjs';
 
 const webRestrictions = {
   paths: [{ name: 'sharp', message: 'Browser code cannot use native modules.' }],
@@ -88,9 +90,16 @@ export default tseslint.config(
     },
   },
   // Import boundaries of the web app (ARCHITECTURE.md, "Web app"): app/ composes features;
-  // features and common/ never import app/; common/ imports no feature. ESLint does not merge a
-  // rule's options across blocks, so each block repeats the web app's general restrictions.
+  // features and common/ never import app/; common/ imports no feature; a feature imports another
+  // only through its public index, features/<name>/index.ts (vitrina/feature-boundaries resolves
+  // each relative import, which no-restricted-imports cannot). ESLint does not merge a rule's
+  // options across blocks, so each block repeats the web app's general restrictions.
   ...webBoundary('apps/web/src/features/**/*.{ts,tsx}', [{ group: ['**/app/**'], message: 'A feature never imports app/: take the type or helper from common/, or let app/ pass it in.' }]),
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { vitrina: featureBoundaries },
+    rules: { 'vitrina/feature-boundaries': ['error', { featuresDir: join(import.meta.dirname, 'apps/web/src/features') }] },
+  },
   ...webBoundary('apps/web/src/common/**/*.{ts,tsx}', [
     { group: ['**/app/**'], message: 'common/ never imports app/.' },
     { group: ['**/features/**'], message: 'common/ imports no feature: move the shared piece to common/, or let app/ pass it in.' },

@@ -2,7 +2,7 @@ import { Button, Group, SegmentedControl, SimpleGrid, Slider, Stack, Text, Unsty
 import { SYSTEM_BACKGROUND_IDS } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { AuthImage } from '../../common/components/AuthImage';
-import { ToolUploadPanel } from '../tools/kit/ToolUploadPanel';
+import { ToolUploadPanel } from '../tools';
 import { BACKGROUND_KINDS, type BackgroundSettings } from './backgroundSettings';
 import { systemBackgroundCss } from './systemBackgrounds';
 import { ColorField } from '../../common/components/ColorField';

@@ -1,6 +1,6 @@
 import { Group, NumberInput, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { sizePresetGroups } from '../image-editor/sizePresetGroups';
+import { sizePresetGroups } from '../image-editor';
 import type { BackgroundSettings } from './backgroundSettings';
 
 type Props = { value: BackgroundSettings; onChange: (value: BackgroundSettings) => void };

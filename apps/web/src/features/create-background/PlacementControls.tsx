@@ -1,7 +1,7 @@
 import { SegmentedControl, Slider, Stack, Switch, Text } from '@mantine/core';
 import { SHADOW_ANGLES } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
-import { ShadowControlsForm } from '../shadow/ShadowControlsForm';
+import { ShadowControlsForm } from '../shadow';
 import type { BackgroundSettings } from './backgroundSettings';
 
 type Props = { value: BackgroundSettings; onChange: (value: BackgroundSettings) => void };

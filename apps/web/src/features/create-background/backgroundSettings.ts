@@ -1,6 +1,5 @@
 import { SYSTEM_BACKGROUND_IDS, type CreateBackgroundParams, type SystemBackgroundId } from '@vitrina/contracts';
-import type { ShadowControlsValue } from '../shadow/ShadowControlsForm';
-import { toControlsParams } from '../shadow/ShadowControlsForm';
+import { type ShadowControlsValue, toControlsParams } from '../shadow';
 import { systemBackgroundCss } from './systemBackgrounds';
 
 export const BACKGROUND_KINDS = ['system', 'solid', 'linear', 'radial', 'image'] as const;

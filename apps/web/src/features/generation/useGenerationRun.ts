@@ -3,8 +3,7 @@ import type { Job } from '@vitrina/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../common/api';
 import { errorText } from '../../i18n/errorText';
-import { toolJobApi } from '../tools/kit/toolJobApi';
-import { useJob } from '../tools/kit/useJob';
+import { toolJobApi, useJob } from '../tools';
 import { historyQueryKey } from './api/generationApi';
 import type { GenerationForm } from './generationForm';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useLanguage } from '../../common/hooks/useLanguage';
 import { showErrorToast } from '../../common/notifications/toast';
 import { uploadImage } from '../../common/upload/uploadImage';
-import { toolJobApi } from '../tools/kit/toolJobApi';
+import { toolJobApi } from '../tools';
 
 /** Uploads the painted mask and starts a tool on `imageId` with it; the page then shows the job. */
 export function useMaskedJob(tool: 'inpaint' | 'watermark-removal', pagePath: string) {

@@ -1,8 +1,8 @@
 import type { InspirationRecipe, Product } from '@vitrina/contracts';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../common/hooks/useLanguage';
-import { generationStorage } from '../generation/generationStorage';
-import { readShadowBatch, writeShadowBatch } from '../shadow/shadowBatchStorage';
+import { generationStorage } from '../generation';
+import { readShadowBatch, writeShadowBatch } from '../shadow';
 import { lookTarget } from './lookTarget';
 
 /** Opens the look's tool on the product, with the recipe where that tool reads its settings. */

@@ -2,7 +2,7 @@ import { Box, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFileUrl } from '../../common/api/useFileUrl';
-import { useLoadedImage } from '../tools/kit/mask/useLoadedImage';
+import { useLoadedImage } from '../tools';
 import { centredOffset, clampOffset, frameSize, RATIOS, type Ratio } from './frame';
 
 /**

@@ -1,1 +1,2 @@
+export { AgreementLabel } from './components/AgreementLabel';
 export { PrivacySection } from './components/PrivacySection';

@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { api, unwrap } from '../../common/api';
 import { useFileUrl } from '../../common/api/useFileUrl';
 import { useLanguage } from '../../common/hooks/useLanguage';
-import { ResultActions } from '../tools/kit/ResultActions';
-import { useJob } from '../tools/kit/useJob';
+import { ResultActions, useJob } from '../tools';
 import { hasTransparency } from './hasTransparency';
 import { shadowItemState, type ShadowItemState } from './itemState';
 

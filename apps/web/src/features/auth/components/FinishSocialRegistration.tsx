@@ -1,4 +1,4 @@
-import { AgreementLabel } from '../../privacy/components/AgreementLabel';
+import { AgreementLabel } from '../../privacy';
 import { Button, Checkbox, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { AgreementLabel } from '../../privacy/components/AgreementLabel';
+import { AgreementLabel } from '../../privacy';
 import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,9 +3,7 @@ import { IconAdjustments } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLanguage } from '../../../common/hooks/useLanguage';
-import { ToolPageLayout } from '../../tools/kit/ToolPageLayout';
-import { ToolResultView } from '../../tools/kit/ToolResultView';
-import { useToolRun } from '../../tools/kit/useToolRun';
+import { ToolPageLayout, ToolResultView, useToolRun } from '../../tools';
 
 /** The product on the default studio backdrop (or the job in `?job=`), with before/after, download, share. */
 export function CreateBackgroundImagePage() {

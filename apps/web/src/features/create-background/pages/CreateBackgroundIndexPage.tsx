@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ToolIndexPage } from '../../tools/kit/ToolIndexPage';
+import { ToolIndexPage } from '../../tools';
 
 export function CreateBackgroundIndexPage() {
   const { t } = useTranslation('createBackground');

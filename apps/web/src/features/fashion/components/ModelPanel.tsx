@@ -3,7 +3,7 @@ import { MODEL_AGE_RANGES, MODEL_BACKGROUNDS, MODEL_BODY_TYPES, MODEL_GENDERS, M
 import { IconShirt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AuthImage } from '../../../common/components/AuthImage';
-import { ToolUploadPanel } from '../../tools/kit/ToolUploadPanel';
+import { ToolUploadPanel } from '../../tools';
 import type { FashionModelForm } from '../api/fashionApi';
 
 export const DEFAULT_GENERATED_MODEL: FashionModelForm = { source: 'generated', gender: 'female', ageRange: '26-35', skinTone: 'medium', bodyType: 'average', pose: 'standing-front', background: 'studio-white' };

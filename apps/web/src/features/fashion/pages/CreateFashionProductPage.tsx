@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../common/hooks/useLanguage';
 import { showErrorToast } from '../../../common/notifications/toast';
-import { ToolUploadPanel } from '../../tools/kit/ToolUploadPanel';
+import { ToolUploadPanel } from '../../tools';
 import { fashionApi, fashionPaths } from '../api/fashionApi';
 import { FashionGate } from '../components/FashionGate';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { GeneratedImageView, useGeneratedImage } from '../../tools/kit/GeneratedImageView';
+import { GeneratedImageView, useGeneratedImage } from '../../tools';
 import { FashionGate } from '../components/FashionGate';
 
 /** /:lang/fashion/image/:imageId: one try-on image, how it was made, download, share, send to other tools. */

@@ -7,7 +7,7 @@ import { ImageTile } from '../../../common/components/ImageTile';
 import { OpenInToolMenu } from '../../../common/components/OpenInToolMenu';
 import { ShareButton } from '../../../common/components/ShareButton';
 import { useLanguage } from '../../../common/hooks/useLanguage';
-import { infographicsPaths } from '../../infographics/paths';
+import { infographicsPaths } from '../../infographics';
 
 interface GeneratedTileProps {
   item: GeneratedImage;

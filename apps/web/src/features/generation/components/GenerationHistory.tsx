@@ -10,8 +10,8 @@ import { ConfirmDelete } from '../../../common/components/ConfirmDelete';
 import { InfiniteScrollSentinel } from '../../../common/components/InfiniteScrollSentinel';
 import { showErrorToast } from '../../../common/notifications/toast';
 import { saveBlob } from '../../../common/utils/saveBlob';
-import { galleryApi } from '../../gallery/api/galleryApi';
-import { ResultActions } from '../../tools/kit/ResultActions';
+import { galleryApi } from '../../gallery';
+import { ResultActions } from '../../tools';
 import { generationApi, historyQueryKey, HISTORY_PAGE_SIZE } from '../api/generationApi';
 import { GeneratedTile } from './GeneratedTile';
 

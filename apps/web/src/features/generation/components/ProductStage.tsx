@@ -3,7 +3,7 @@ import type { Job, Product } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import classes from './ProductStage.module.css';
 import { AuthImage } from '../../../common/components/AuthImage';
-import { JobProgress } from '../../tools/kit/JobProgress';
+import { JobProgress } from '../../tools';
 import { ArrivingResults } from './ArrivingResults';
 
 // A light checkerboard: transparent parts of the cut-out read as transparent.

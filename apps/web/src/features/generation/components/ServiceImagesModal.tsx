@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ImageTile } from '../../../common/components/ImageTile';
 import { InfiniteScrollSentinel } from '../../../common/components/InfiniteScrollSentinel';
 import { useToolLabel } from '../../../common/routing/useToolLabel';
-import { useGallery } from '../../gallery/api/useGallery';
+import { useGallery } from '../../gallery';
 
 /**
  * The service images modal (spec §2): images the user made with the tools (cut-outs, upscales,

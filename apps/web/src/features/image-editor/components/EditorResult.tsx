@@ -4,7 +4,7 @@ import type { Job } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../common/hooks/useLanguage';
-import { ToolResultView } from '../../tools/kit/ToolResultView';
+import { ToolResultView } from '../../tools';
 import type { EditorPage } from './EditorTabs';
 
 /** The saved version: progress, before/after, download, share, open in a tool, and "keep editing the result". */

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../common/api';
 import { errorText } from '../../../i18n/errorText';
-import { toolJobApi } from '../../tools/kit/toolJobApi';
-import { useJob } from '../../tools/kit/useJob';
+import { toolJobApi, useJob } from '../../tools';
 
 /**
  * The editor's save: runs the `image-edit` tool with the page's operation and follows the job.

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFileUrl } from '../../../common/api/useFileUrl';
-import { useLoadedImage } from '../../tools/kit/mask/useLoadedImage';
+import { useLoadedImage } from '../../tools';
 import { EditorLayout } from '../components/EditorLayout';
 import { EditorResult } from '../components/EditorResult';
 import { CROP_SHAPES, cropOperation, exactFits, findShape, initialRect, type CropShapeId, type Rect } from '../crop/cropGeometry';

@@ -3,7 +3,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFileUrl } from '../../../common/api/useFileUrl';
-import { useLoadedImage } from '../../tools/kit/mask/useLoadedImage';
+import { useLoadedImage } from '../../tools';
 import { EditorLayout } from '../components/EditorLayout';
 import { EditorResult } from '../components/EditorResult';
 import { EditControls } from '../edit/EditControls';

@@ -2,8 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { TEXT_TO_IMAGE_ASPECTS, TEXT_TO_IMAGE_STYLES, type TextToImageStyle } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ToolPageLayout } from '../../tools/kit/ToolPageLayout';
-import { useGeneratedImage } from '../../tools/kit/GeneratedImageView';
+import { ToolPageLayout, useGeneratedImage } from '../../tools';
 import { DEFAULT_FORM, type TextToImageForm } from '../api/imageGenerationApi';
 import { TextToImageStudio } from '../components/TextToImageStudio';
 

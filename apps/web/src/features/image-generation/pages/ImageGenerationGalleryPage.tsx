@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GalleryView } from '../../gallery';
-import { ToolPageLayout } from '../../tools/kit/ToolPageLayout';
+import { ToolPageLayout } from '../../tools';
 
 /** /:lang/image-generation/gallery: every text-to-image picture of the user. */
 export function ImageGenerationGalleryPage() {

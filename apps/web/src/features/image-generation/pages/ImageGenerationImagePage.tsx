@@ -3,8 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLanguage } from '../../../common/hooks/useLanguage';
-import { GeneratedImageView, useGeneratedImage } from '../../tools/kit/GeneratedImageView';
-import { ToolPageLayout } from '../../tools/kit/ToolPageLayout';
+import { GeneratedImageView, useGeneratedImage, ToolPageLayout } from '../../tools';
 import { imageGenerationPaths } from '../api/imageGenerationApi';
 
 /** /:lang/image-generation/:imageId: one picture, its prompt and settings, download, share, send to other tools. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ToolPageLayout } from '../../tools/kit/ToolPageLayout';
+import { ToolPageLayout } from '../../tools';
 import { DEFAULT_FORM } from '../api/imageGenerationApi';
 import { TextToImageStudio } from '../components/TextToImageStudio';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthImage } from '../../../common/components/AuthImage';
-import { ToolUploadPanel } from '../../tools/kit/ToolUploadPanel';
+import { ToolUploadPanel } from '../../tools';
 import { infographicsApi } from '../api/infographicsApi';
 import { FlavourLinks } from '../components/FlavourLinks';
 import { PreviewStrip } from '../components/PreviewStrip';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AuthImage } from '../../../common/components/AuthImage';
-import { generationApi, productQueryKey } from '../../generation/api/generationApi';
+import { generationApi, productQueryKey } from '../../generation';
 import { infographicsApi } from '../api/infographicsApi';
 import { CardsOnImage } from '../components/CardsOnImage';
 import { useInfographicsPaths } from '../paths';

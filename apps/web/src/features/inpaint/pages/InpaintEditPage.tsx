@@ -1,8 +1,7 @@
 import { Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { MaskEditor } from '../../tools/kit/mask/MaskEditor';
-import { ToolPageLayout } from '../../tools/kit/ToolPageLayout';
+import { MaskEditor, ToolPageLayout } from '../../tools';
 import { useMaskedJob } from '../useMaskedJob';
 
 /** Erase more on an image (usually an earlier result): paint, erase, a new version. */

@@ -3,10 +3,7 @@ import { IconEraser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../common/hooks/useLanguage';
-import { MaskEditor } from '../../tools/kit/mask/MaskEditor';
-import { ToolPageLayout } from '../../tools/kit/ToolPageLayout';
-import { ToolResultView } from '../../tools/kit/ToolResultView';
-import { useJob } from '../../tools/kit/useJob';
+import { MaskEditor, ToolPageLayout, ToolResultView, useJob } from '../../tools';
 import { useMaskedJob } from '../useMaskedJob';
 
 /** Paint over what should disappear, erase it; then the result with before/after. */

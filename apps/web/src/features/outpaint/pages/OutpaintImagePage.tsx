@@ -4,10 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../common/hooks/useLanguage';
 import { showErrorToast } from '../../../common/notifications/toast';
-import { toolJobApi } from '../../tools/kit/toolJobApi';
-import { ToolPageLayout } from '../../tools/kit/ToolPageLayout';
-import { ToolResultView } from '../../tools/kit/ToolResultView';
-import { useJob } from '../../tools/kit/useJob';
+import { toolJobApi, ToolPageLayout, ToolResultView, useJob } from '../../tools';
 import { FrameEditor } from '../FrameEditor';
 import type { Ratio } from '../frame';
 

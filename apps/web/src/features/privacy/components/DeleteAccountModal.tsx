@@ -7,7 +7,7 @@ import { useLanguage } from '../../../common/hooks/useLanguage';
 import { showErrorToast, showToast } from '../../../common/notifications/toast';
 import { paths } from '../../../common/routing/paths';
 import { errorText } from '../../../i18n/errorText';
-import { forgetSession } from '../../auth/session/logout';
+import { forgetSession } from '../../auth';
 import { privacyApi } from '../api/privacyApi';
 
 type Field = 'password' | 'code';

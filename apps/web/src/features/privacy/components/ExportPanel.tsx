@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../common/hooks/useLanguage';
 import { showErrorToast } from '../../../common/notifications/toast';
 import { saveBlob } from '../../../common/utils/saveBlob';
-import { JobProgress } from '../../tools/kit/JobProgress';
-import { useJob } from '../../tools/kit/useJob';
+import { JobProgress, useJob } from '../../tools';
 import { privacyApi } from '../api/privacyApi';
 
 const LATEST_EXPORT_KEY = ['privacy', 'export'] as const;

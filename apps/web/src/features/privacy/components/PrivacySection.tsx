@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useProfile } from '../../profile/useProfile';
+import { useProfile } from '../../profile';
 import { DeleteAccountModal } from './DeleteAccountModal';
 import { ExportPanel } from './ExportPanel';
 import { LegalLinks } from './LegalLinks';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAuthProviders } from '../../auth/api/useAuthProviders';
+import { useAuthProviders } from '../../auth';
 
 /** Who runs this installation (LEGAL_COMPANY_NAME, LEGAL_CONTACT_EMAIL via GET /api/auth/providers), ready for the texts. */
 export function useLegalInfo(): { company: string; email: string; contactEmail: string | null } {

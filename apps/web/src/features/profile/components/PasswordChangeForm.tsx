@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { browserTokenStore, isApiError } from '../../../common/api';
 import { showErrorToast, showToast } from '../../../common/notifications/toast';
 import { errorText } from '../../../i18n/errorText';
-import { hasErrors, validateNewPassword } from '../../auth/forms/validation';
+import { hasErrors, validateNewPassword } from '../../auth';
 import { profileCalls } from '../api/profileCalls';
 
 type Field = 'oldPassword' | 'password' | 'passwordConfirmation';

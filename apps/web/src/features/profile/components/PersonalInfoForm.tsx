@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../common/api';
 import { showErrorToast, showToast } from '../../../common/notifications/toast';
-import { CountrySelect } from '../../auth/components/CountrySelect';
+import { CountrySelect } from '../../auth';
 import { profileCalls, type ProfileUpdate } from '../api/profileCalls';
 import { storeProfile } from '../useProfile';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../common/hooks/useLanguage';
 import { paths } from '../../../common/routing/paths';
-import { logout } from '../../auth/session/logout';
+import { logout } from '../../auth';
 import { AutoRenewalPanel, PaymentHistory } from '../../billing';
 import { PrivacySection } from '../../privacy';
 import { ApiKeyPanel } from '../components/ApiKeyPanel';

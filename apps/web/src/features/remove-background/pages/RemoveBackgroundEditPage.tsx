@@ -5,11 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../common/hooks/useLanguage';
 import { showErrorToast } from '../../../common/notifications/toast';
 import { uploadImage } from '../../../common/upload/uploadImage';
-import { MaskEditor } from '../../tools/kit/mask/MaskEditor';
-import { toolJobApi } from '../../tools/kit/toolJobApi';
-import { ToolPageLayout } from '../../tools/kit/ToolPageLayout';
-import { useJob } from '../../tools/kit/useJob';
-import { JobProgress } from '../../tools/kit/JobProgress';
+import { MaskEditor, toolJobApi, ToolPageLayout, useJob, JobProgress } from '../../tools';
 
 /**
  * Touch up a cut-out with the brush. Saving uploads the painted mask and applies it to the

@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLanguage } from '../../../common/hooks/useLanguage';
-import { ToolPageLayout } from '../../tools/kit/ToolPageLayout';
-import { ToolResultView } from '../../tools/kit/ToolResultView';
-import { useToolRun } from '../../tools/kit/useToolRun';
+import { ToolPageLayout, ToolResultView, useToolRun } from '../../tools';
 import { BackgroundSwatches } from '../BackgroundSwatches';
 
 /** The cut-out of one photo: progress, then before/after on a background of choice, download, share. */

@@ -3,9 +3,7 @@ import { IconAdjustments } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLanguage } from '../../../common/hooks/useLanguage';
-import { ToolPageLayout } from '../../tools/kit/ToolPageLayout';
-import { ToolResultView } from '../../tools/kit/ToolResultView';
-import { useToolRun } from '../../tools/kit/useToolRun';
+import { ToolPageLayout, ToolResultView, useToolRun } from '../../tools';
 import { readShadowBatch } from '../shadowBatchStorage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useLanguage } from '../../../common/hooks/useLanguage';
 import { showErrorToast } from '../../../common/notifications/toast';
-import { toolJobApi } from '../../tools/kit/toolJobApi';
-import { ToolPageLayout } from '../../tools/kit/ToolPageLayout';
+import { toolJobApi, ToolPageLayout } from '../../tools';
 import { UpscaleSettings, type UpscaleSettingsValue } from '../UpscaleSettings';
 
 /** Re-run the upscale with another factor, exact width or model: a new version. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ToolGalleryPage } from '../../tools/kit/ToolGalleryPage';
+import { ToolGalleryPage } from '../../tools';
 
 export function UpscaleGalleryPage() {
   const { t } = useTranslation('upscale');

@@ -3,9 +3,7 @@ import { IconAdjustments } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLanguage } from '../../../common/hooks/useLanguage';
-import { ToolPageLayout } from '../../tools/kit/ToolPageLayout';
-import { ToolResultView } from '../../tools/kit/ToolResultView';
-import { useToolRun } from '../../tools/kit/useToolRun';
+import { ToolPageLayout, ToolResultView, useToolRun } from '../../tools';
 
 /** The 4× upscale of one photo (default), with before/after, download and share. */
 export function UpscaleImagePage() {

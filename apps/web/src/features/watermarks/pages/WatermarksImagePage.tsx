@@ -1,13 +1,8 @@
 import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { JobProgress } from '../../tools/kit/JobProgress';
-import { MaskEditor } from '../../tools/kit/mask/MaskEditor';
-import { ToolPageLayout } from '../../tools/kit/ToolPageLayout';
-import { ToolResultView } from '../../tools/kit/ToolResultView';
-import { useJob } from '../../tools/kit/useJob';
-import { useToolRun } from '../../tools/kit/useToolRun';
-import { useMaskedJob } from '../../inpaint/useMaskedJob';
+import { JobProgress, MaskEditor, ToolPageLayout, ToolResultView, useJob, useToolRun } from '../../tools';
+import { useMaskedJob } from '../../inpaint';
 
 /**
  * Watermarks are found first (free `watermark-detect`, `?detect=`), shown in red for the user

@@ -1,0 +1,2 @@
+// What other features use of the magic eraser (its public index; ARCHITECTURE.md).
+export { useMaskedJob } from './useMaskedJob';
