@@ -140,6 +140,21 @@ describe('inspiration wall (real user, Chromium)', () => {
         case 'watermark-removal':
           await poll(() => pathOf(page)).toBe(`/en/watermarks/${imageId}`);
           break;
+        case 'infographics': {
+          // The card editor on my product photo, with the look's template and its texts.
+          await poll(() => pathOf(page)).toBe(`/en/product-infographics-image/${imageId}/edit`);
+          const search = new URL(page.url()).searchParams;
+          expect([search.get('product'), search.get('template')]).toEqual([product.id, recipe.template]);
+          const template = (await callAs<{ data: { state: { elements: { id: string; type: string; text?: string }[] } } }>(user, `/api/infographics/templates/${recipe.template}`)).data;
+          const lookTexts = recipe.params.texts as Record<string, string>;
+          // Text layers are named after their text: each one the look sets shows its new words.
+          const changed = template.state.elements.filter((element) => element.type === 'text' && lookTexts[element.id] !== undefined);
+          expect(changed.length).toBeGreaterThan(0);
+          const layers = page.getByTestId('layers-panel');
+          for (const element of changed) await layers.getByText(lookTexts[element.id], { exact: true }).waitFor({ timeout: 20_000 });
+          for (const element of changed) expect(await layers.getByText(element.text!, { exact: true }).count()).toBe(0);
+          break;
+        }
       }
       checked.push(tool);
     }

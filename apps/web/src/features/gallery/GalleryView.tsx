@@ -25,7 +25,7 @@ import { canShareToInspiration, useInspirationShare } from './useInspirationShar
  * gallery passes `tool` and the filter is fixed.
  */
 export function GalleryView({ tool: fixedTool }: { tool?: string }) {
-  const { t } = useTranslation('gallery');
+  const { t } = useTranslation(['gallery', 'common']);
   const toolLabel = useToolLabel();
   const queryClient = useQueryClient();
   const [toolFilter, setToolFilter] = useState<string | undefined>(undefined);
@@ -123,7 +123,7 @@ export function GalleryView({ tool: fixedTool }: { tool?: string }) {
         </SimpleGrid>
       )}
       <InfiniteScrollSentinel enabled={Boolean(hasNextPage)} loading={isLoading || isFetchingNextPage} onVisible={() => void fetchNextPage()} />
-      <Modal opened={preview !== null} onClose={() => setPreviewId(null)} size="xl" title={preview?.prompt ?? undefined} centered>
+      <Modal opened={preview !== null} onClose={() => setPreviewId(null)} size="xl" title={preview?.prompt ?? undefined} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
         {preview ? (
           <Stack gap="sm">
             <AuthImage url={preview.image.url} alt={preview.prompt ?? toolLabel(preview.tool)} style={{ maxHeight: '70vh' }} />

@@ -20,7 +20,7 @@ interface InspirationShareDialogProps {
  * shared, where it is and how to take it off again.
  */
 export function InspirationShareDialog({ item, share, onClose }: InspirationShareDialogProps) {
-  const { t } = useTranslation(['gallery', 'inspiration']);
+  const { t } = useTranslation(['gallery', 'inspiration', 'common']);
   const lang = useLanguage();
   const [category, setCategory] = useState<InspirationCategory | null>(null);
   const close = () => {
@@ -29,7 +29,7 @@ export function InspirationShareDialog({ item, share, onClose }: InspirationShar
   };
   const published = item?.inspiration ?? null;
   return (
-    <Modal opened={item !== null} onClose={close} title={t('gallery:inspiration.dialogTitle')} centered size="md">
+    <Modal opened={item !== null} onClose={close} title={t('gallery:inspiration.dialogTitle')} centered size="md" closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
       {item && published ? (
         <Stack gap="md" data-testid="inspiration-shared">
           <Alert color="teal" icon={<IconSparkles size={18} aria-hidden />} title={t('gallery:inspiration.shared')}>
