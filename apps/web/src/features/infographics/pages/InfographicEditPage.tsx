@@ -33,8 +33,8 @@ export function InfographicEditPage() {
   // address after the first save must not reload the editor (it would drop the undo history).
   const [startSearch] = useState(search);
   // "Use this look" on an infographic look (issue 21) brings the look's texts for its template.
-  const { state } = useLocation();
-  const [startTexts] = useState(() => lookTexts(state));
+  const location = useLocation();
+  const [startTexts] = useState(() => lookTexts(location.state as unknown));
   const start = useCardStart(startSearch, startTexts);
   const editor = useRef<CardEditorHandle>(null);
   const { infographicsSaved, showCloseModal, setSaved, setShowCloseModal } = useInfographicsStore();
