@@ -9,14 +9,15 @@ export interface ShadowControlsValue {
   direction: number;
   offset: number;
   reflection: boolean;
-  /** How strong the reflection is when on (the switch keeps a look's values). */
-  reflectionShape: { opacity: number; falloff: number };
+  /** How strong the reflection is when on: a look's values (the switch keeps them); else the default. */
+  reflectionShape?: { opacity: number; falloff: number };
 }
 
-const DEFAULT_CONTROLS: ShadowControlsValue = { softness: 0.5, opacity: 0.6, direction: 320, offset: 0.6, reflection: false, reflectionShape: { opacity: 0.3, falloff: 0.3 } };
+const DEFAULT_REFLECTION = { opacity: 0.3, falloff: 0.3 };
+const DEFAULT_CONTROLS: ShadowControlsValue = { softness: 0.5, opacity: 0.6, direction: 320, offset: 0.6, reflection: false };
 
 export function toControlsParams(value: ShadowControlsValue): ShadowControlsParams {
-  return { softness: value.softness, opacity: value.opacity, direction: value.direction, offset: value.offset, reflection: value.reflection ? value.reflectionShape : null };
+  return { softness: value.softness, opacity: value.opacity, direction: value.direction, offset: value.offset, reflection: value.reflection ? (value.reflectionShape ?? DEFAULT_REFLECTION) : null };
 }
 
 /** The controls a shadow look ran with (`params.controls`), over the defaults, inside the sliders' ranges. */
@@ -32,8 +33,8 @@ export function controlsFromLook(params: Record<string, unknown> | null): Shadow
     reflection: Boolean(reflection && typeof reflection === 'object'),
     reflectionShape:
       reflection && typeof reflection === 'object'
-        ? { opacity: lookNumber(reflection.opacity, 0, 1, base.reflectionShape.opacity), falloff: lookNumber(reflection.falloff, 0.02, 1, base.reflectionShape.falloff) }
-        : base.reflectionShape,
+        ? { opacity: lookNumber(reflection.opacity, 0, 1, DEFAULT_REFLECTION.opacity), falloff: lookNumber(reflection.falloff, 0.02, 1, DEFAULT_REFLECTION.falloff) }
+        : undefined,
   };
 }
 
