@@ -137,12 +137,58 @@ describe('inspiration wall (real user, Chromium)', () => {
         case 'inpaint':
           await poll(() => pathOf(page)).toBe(`/en/inpaint/${imageId}`);
           break;
-        case 'watermark-removal':
+        case 'watermark-removal': {
           await poll(() => pathOf(page)).toBe(`/en/watermarks/${imageId}`);
+          // The look's detectTiled reaches the detection the page starts, and the page says so.
+          expect(recipe.params.detectTiled).toBe(true);
+          await page.getByTestId('look-tiled').waitFor();
+          await poll(() => new URL(page.url()).searchParams.get('detect')).toMatch(/^[0-9a-f-]{36}$/);
+          const detect = await callAs<{ data: { params: Record<string, unknown> } }>(user, `/api/jobs/${new URL(page.url()).searchParams.get('detect')}`);
+          expect(detect.data.params.detectTiled).toBe(true);
           break;
+        }
+        case 'infographics': {
+          // The card editor on my product photo, with the look's template and its texts.
+          await poll(() => pathOf(page)).toBe(`/en/product-infographics-image/${imageId}/edit`);
+          const search = new URL(page.url()).searchParams;
+          expect([search.get('product'), search.get('template')]).toEqual([product.id, recipe.template]);
+          const template = (await callAs<{ data: { state: { elements: { id: string; type: string; text?: string }[] } } }>(user, `/api/infographics/templates/${recipe.template}`)).data;
+          const lookTexts = recipe.params.texts as Record<string, string>;
+          // Text layers are named after their text: each one the look sets shows its new words.
+          const changed = template.state.elements.filter((element) => element.type === 'text' && lookTexts[element.id] !== undefined);
+          expect(changed.length).toBeGreaterThan(0);
+          const layers = page.getByTestId('layers-panel');
+          for (const element of changed) await layers.getByText(lookTexts[element.id], { exact: true }).waitFor({ timeout: 20_000 });
+          for (const element of changed) expect(await layers.getByText(element.text!, { exact: true }).count()).toBe(0);
+          break;
+        }
       }
       checked.push(tool);
     }
     expect(checked).toEqual([...INSPIRATION_TOOLS]);
   }, 240_000);
+
+  it('starts the shadow controls where a look had its softness and reflection', async () => {
+    const { page } = opened;
+    const shadows = (await callAs<{ data: Inspiration[] }>(user, '/api/inspirations?tool=shadow&limit=100')).data;
+    const soft = shadows.find((look) => (look.recipe.params.controls as { softness?: number } | undefined)?.softness !== undefined)!;
+    const glossy = shadows.find((look) => (look.recipe.params.controls as { reflection?: unknown } | undefined)?.reflection)!;
+    const softness = (soft.recipe.params.controls as { softness: number }).softness;
+    const shadowTexts = en('shadow') as unknown as { controls: Record<string, string> };
+    for (const look of [soft, glossy]) {
+      await page.goto('/en/inspire?tool=shadow');
+      await page.locator(`[data-look="${look.id}"]`).getByTestId('use-look').click();
+      await page.getByTestId('look-product').first().click();
+      await poll(() => pathOf(page)).toMatch(/^\/en\/shadow\/[0-9a-f-]{36}\/edit$/);
+      const thumb = page.locator('[aria-labelledby=shadow-softness]');
+      const reflection = page.getByLabel(shadowTexts.controls.reflection);
+      if (look === soft) {
+        await poll(() => thumb.getAttribute('aria-valuenow')).toBe(String(softness));
+        expect(await reflection.isChecked()).toBe(false);
+      } else {
+        await poll(() => reflection.isChecked()).toBe(true);
+        expect(await thumb.getAttribute('aria-valuenow')).toBe('0.5');
+      }
+    }
+  }, 90_000);
 });

@@ -3,14 +3,19 @@
  * by running each recipe of recipes.ts on a system product through the real server's public API,
  * so every look is what the product makes today. Incremental: a look whose files exist is kept;
  * `--force` remakes all of them (after an engine change), `--only=<key>[,<key>]` some.
- * INSPIRATION_URL + INSPIRATION_DATA_DIR use a running server instead of starting one.
+ * Infographic looks are drawn by the web card editor in Chromium (cards.ts), so the server serves
+ * the web app (apps/web/dist, rebuilt here when older than its sources).
+ * INSPIRATION_URL + INSPIRATION_DATA_DIR use a running server instead of starting one (it must
+ * serve the web app for infographic looks).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { LoadApi } from '../load/accounts';
+import { LoadApi, type LoadUser } from '../load/accounts';
 import { startServer } from '../load/server';
+import { CardRenderer } from './cards';
 import { prepareInput } from './inputs';
 import { looks, type LookSpec } from './recipes';
 import { readManifest, writeManifest, type ManifestEntry } from './manifest';
@@ -18,6 +23,7 @@ import { readManifest, writeManifest, type ManifestEntry } from './manifest';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const productsDir = join(root, 'apps/server/assets/system-products');
 const outDir = join(root, 'apps/server/assets/inspiration');
+const webDist = process.env.INSPIRATION_WEB_DIST ? resolve(process.env.INSPIRATION_WEB_DIST) : join(root, 'apps/web/dist');
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
@@ -39,6 +45,23 @@ async function runTool(baseUrl: string, apiKey: string, look: LookSpec, image: B
     if (result.status === 200) return Buffer.from(await result.arrayBuffer());
     if (result.status !== 409) throw new Error(`${look.key}: ${result.status} ${(await result.text()).slice(0, 300)}`);
   }
+}
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => (entry === 'node_modules' || entry === 'dist' ? newest : Math.max(newest, newestMtime(join(path, entry)))), stat.mtimeMs);
+}
+
+/** The card editor the infographic looks are drawn with must be today's: build the web app when stale. */
+function buildWebIfStale(): void {
+  const sources = ['apps/web/src', 'apps/web/index.html', 'packages/contracts/src', 'packages/editor-core/src'].map((path) => newestMtime(join(root, path)));
+  const index = join(webDist, 'index.html');
+  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources)) return;
+  console.log('building the web app for the card editor');
+  const built = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], { cwd: join(root, 'apps/web'), stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('web build failed');
 }
 
 /** One look of each tool in turn, so that an interrupted run has made every kind of look. */
@@ -68,17 +91,26 @@ async function main(): Promise<void> {
   const todo = roundRobin(all.filter((look) => (only ? only.includes(look.key) : force || !manifest.has(look.key) || !existsSync(join(outDir, `${look.key}.webp`)))));
   console.log(`${all.length} looks, ${todo.length} to make`);
   if (todo.length > 0) {
+    const cards = todo.some((look) => look.recipe.tool === 'infographics');
+    if (cards && !process.env.INSPIRATION_URL) buildWebIfStale();
     const server = process.env.INSPIRATION_URL
       ? { baseUrl: process.env.INSPIRATION_URL, dataDir: process.env.INSPIRATION_DATA_DIR ?? '', stop: async () => undefined }
-      : await startServer({ LOG_LEVEL: 'error' });
+      : await startServer({ LOG_LEVEL: 'error', ...(cards ? { SERVE_WEB: 'true', WEB_DIST_DIR: webDist } : {}) });
+    let renderer: CardRenderer | null = null;
     try {
       const api = new LoadApi(server.baseUrl, server.dataDir);
-      const user = await api.createUser('inspiration', { apiKey: true });
+      const user: LoadUser = await api.createUser('inspiration', { apiKey: true });
       for (const look of todo) {
         const started = Date.now();
         const photo = readFileSync(join(productsDir, `${look.product}.jpg`));
         const input = await prepareInput(photo, look.input);
-        const output = await runTool(server.baseUrl, user.apiKey ?? '', look, input.image, input.mask);
+        let output: Buffer;
+        if (look.recipe.tool === 'infographics') {
+          renderer ??= await CardRenderer.open(server.baseUrl, api, user);
+          output = await renderer.render(look, input.image);
+        } else {
+          output = await runTool(server.baseUrl, user.apiKey ?? '', look, input.image, input.mask);
+        }
         const size = await writeImages(look.key, output, look.input === 'photo' ? null : input.image);
         const entry: ManifestEntry = {
           id: look.id,
@@ -100,6 +132,7 @@ async function main(): Promise<void> {
         console.log(`${look.key}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
       }
     } finally {
+      await renderer?.close();
       await server.stop();
     }
   }

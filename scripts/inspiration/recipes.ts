@@ -2,6 +2,7 @@
  * The looks the inspiration wall ships: one system product, the category it is shown under and
  * the tool call that makes it. Ids are fixed so that a look keeps its id when it is regenerated.
  */
+import { readFileSync } from 'node:fs';
 import type { InspirationCategory, InspirationRecipe, InspirationTool } from '@vitrina/contracts';
 
 /** How the script prepares the input before the tool runs (before/after looks). */
@@ -42,6 +43,17 @@ const erase = (product: string, category: InspirationCategory): LookDraft => ({ 
 const upscale = (product: string, category: InspirationCategory): LookDraft => ({ product, category, tool: 'upscale', input: 'small', params: { scale: 4, model: 'thick' } });
 const watermark = (product: string, category: InspirationCategory): LookDraft => ({ product, category, tool: 'watermark-removal', input: 'watermark', params: { detectTiled: true } });
 
+/** Default infographic templates by key (their ids are stable: scripts/stickers/templates.ts). */
+const templateIds = new Map(
+  (JSON.parse(readFileSync(new URL('../../apps/server/assets/templates/manifest.json', import.meta.url), 'utf8')) as { id: string; key: string }[]).map((entry) => [entry.key, entry.id]),
+);
+/** A card of a default template with the look's texts by element id, drawn by the web card editor (cards.ts). */
+const infographic = (product: string, category: InspirationCategory, templateKey: string, texts: Record<string, string>): LookDraft => {
+  const id = templateIds.get(templateKey);
+  if (!id) throw new Error(`no default template "${templateKey}"`);
+  return { product, category, tool: 'infographics', template: id, params: { templateKey, texts } };
+};
+
 const DRAFTS: LookDraft[] = [
   generate('perfume-bottle', 'cosmetics', 'luxury', 'none', 'marble pedestal, soft golden light'),
   generate('cosmetic-jar', 'cosmetics', 'pastel', 'spring', 'fresh petals around the jar', '3:4'),
@@ -79,6 +91,12 @@ const DRAFTS: LookDraft[] = [
   watermark('ceramic-mug', 'home'),
   watermark('backpack', 'fashion'),
   watermark('headphones', 'electronics'),
+  infographic('perfume-bottle', 'cosmetics', 'sale-badge', { 'sale-badge-2': '−25%', 'sale-badge-3': 'Perfume week', 'sale-badge-5': 'Only until Sunday' }),
+  infographic('headphones', 'electronics', 'in-the-box', { 'in-the-box-4': 'Headphones', 'in-the-box-6': 'USB-C cable', 'in-the-box-8': 'Travel case', 'in-the-box-10': 'Quick guide' }),
+  infographic('backpack', 'bags', 'feature-callouts', { 'feature-callouts-1': 'Trail pack 28 L', 'feature-callouts-5': 'Water-resistant', 'feature-callouts-7': 'Padded straps', 'feature-callouts-9': 'Laptop sleeve' }),
+  infographic('ceramic-mug', 'food', 'price-highlight', { 'price-highlight-1': 'Stoneware mug', 'price-highlight-4': '−20%', 'price-highlight-5': '15.99', 'price-highlight-6': 'Old price 19.99' }),
+  infographic('sneaker', 'shoes', 'minimal-title', { 'minimal-title-1': 'City runner', 'minimal-title-2': 'Mesh · White · 36–46', 'minimal-title-5': 'Vitrina' }),
+  infographic('backpack', 'fashion', 'new-arrival', { 'new-arrival-4': 'Autumn collection', 'new-arrival-5': 'Only 50 made' }),
 ];
 
 /** A stable uuid per look key (version-4 layout, hashed from the key). */

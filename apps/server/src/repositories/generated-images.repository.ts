@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pageTotal } from './page-total';
 import type { Database } from '../db/client';
-import { generatedImages, images, type GeneratedImageRow, type ImageRow, type NewGeneratedImageRow } from '../db/schema';
+import { generatedImages, images, inspirations, type GeneratedImageRow, type ImageRow, type InspirationRow, type NewGeneratedImageRow } from '../db/schema';
 
 export interface GeneratedImageFilter {
   tool?: string;
@@ -12,7 +12,17 @@ export interface GeneratedImageFilter {
   offset: number;
 }
 
-export type GeneratedImageWithImage = GeneratedImageRow & { image: ImageRow };
+/** Its publication on the inspiration wall, if I published it (one at most: generated_image_id is unique). */
+export type GeneratedImagePublication = Pick<InspirationRow, 'id' | 'category'>;
+export type GeneratedImageWithImage = GeneratedImageRow & { image: ImageRow; inspiration: GeneratedImagePublication | null };
+
+const selection = { generated: generatedImages, image: images, inspirationId: inspirations.id, inspirationCategory: inspirations.category };
+type Selected = { generated: GeneratedImageRow; image: ImageRow; inspirationId: string | null; inspirationCategory: GeneratedImagePublication['category'] | null };
+const withImage = ({ generated, image, inspirationId, inspirationCategory }: Selected): GeneratedImageWithImage => ({
+  ...generated,
+  image,
+  inspiration: inspirationId && inspirationCategory ? { id: inspirationId, category: inspirationCategory } : null,
+});
 
 /** The only code that reads or writes the generated_images table. */
 export class GeneratedImagesRepository {
@@ -32,9 +42,10 @@ export class GeneratedImagesRepository {
     if (filter.imageId !== undefined) conditions.push(eq(generatedImages.imageId, filter.imageId));
     const where = and(...conditions);
     const rows = await this.db
-      .select({ generated: generatedImages, image: images })
+      .select(selection)
       .from(generatedImages)
       .innerJoin(images, eq(images.id, generatedImages.imageId))
+      .leftJoin(inspirations, eq(inspirations.generatedImageId, generatedImages.id))
       .where(where)
       .orderBy(desc(generatedImages.createdAt), desc(generatedImages.id))
       .limit(filter.limit)
@@ -43,17 +54,18 @@ export class GeneratedImagesRepository {
       const [count] = await this.db.select({ total: sql<string>`count(*)` }).from(generatedImages).where(where);
       return Number(count?.total ?? 0);
     });
-    return { rows: rows.map(({ generated, image }) => ({ ...generated, image })), total };
+    return { rows: rows.map(withImage), total };
   }
 
   async findOwned(userId: string, ids: string[], db: Database = this.db): Promise<GeneratedImageWithImage[]> {
     if (ids.length === 0) return [];
     const rows = await db
-      .select({ generated: generatedImages, image: images })
+      .select(selection)
       .from(generatedImages)
       .innerJoin(images, eq(images.id, generatedImages.imageId))
+      .leftJoin(inspirations, eq(inspirations.generatedImageId, generatedImages.id))
       .where(and(eq(generatedImages.userId, userId), inArray(generatedImages.id, ids)));
-    return rows.map(({ generated, image }) => ({ ...generated, image }));
+    return rows.map(withImage);
   }
 
   async setFavorite(userId: string, id: string, favorite: boolean): Promise<GeneratedImageRow | undefined> {

@@ -37,6 +37,7 @@ export function toGeneratedImageDto(row: GeneratedImageWithImage): GeneratedImag
     engine: row.engine,
     jobId: row.jobId,
     image: toImageDto(row.image),
+    inspiration: row.inspiration,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -47,7 +47,9 @@ describe.each(testDatabaseKinds)('inspiration wall on %s', (kind) => {
   it('lists at least 36 built-in looks across every category and tool, paged without gaps or repeats', async () => {
     expect(builtin.length).toBeGreaterThanOrEqual(36);
     expect(new Set(builtin.map((look) => look.category)).size).toBe(7);
-    expect(new Set(builtin.map((look) => look.recipe.tool)).size).toBe(6);
+    expect(new Set(builtin.map((look) => look.recipe.tool)).size).toBe(7);
+    expect(builtin.filter((look) => look.recipe.tool === 'infographics').length).toBeGreaterThanOrEqual(4);
+    expect(new Set(builtin.filter((look) => look.recipe.tool === 'infographics').map((look) => look.category)).size).toBeGreaterThanOrEqual(4);
     const seen: string[] = [];
     for (let offset = 0; offset < builtin.length; offset += 10) {
       const { data, total } = await page(`/api/inspirations?limit=10&offset=${offset}`);
@@ -57,6 +59,21 @@ describe.each(testDatabaseKinds)('inspiration wall on %s', (kind) => {
     expect(seen).toEqual(builtin.map((look) => look.id));
     expect((await page(`/api/inspirations?offset=${builtin.length}`)).data).toEqual([]);
     expect((await page('/api/inspirations')).data).toHaveLength(24);
+  });
+
+  it('gives every infographic look a default template and texts that name elements of it', async () => {
+    const cards = builtin.filter((look) => look.recipe.tool === 'infographics');
+    expect(cards.length).toBeGreaterThanOrEqual(4);
+    for (const look of cards) {
+      const response = await request('GET', `/api/infographics/templates/${look.recipe.template}`, alice);
+      expect(response.statusCode, look.id).toBe(200);
+      const template = response.json<{ data: { system: boolean; state: { elements: { id: string; type: string }[] } } }>().data;
+      expect(template.system).toBe(true);
+      const texts = Object.keys(look.recipe.params.texts as Record<string, string>);
+      expect(texts.length).toBeGreaterThan(0);
+      const textIds = template.state.elements.filter((element) => element.type === 'text' || element.type === 'badge').map((element) => element.id);
+      expect(textIds, look.id).toEqual(expect.arrayContaining(texts));
+    }
   });
 
   it('filters by category and tool, and serves the built-in WebP files', async () => {

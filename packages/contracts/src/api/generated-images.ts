@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './common';
 import { imageFormatSchema, imageSchema } from './images';
+import { inspirationPublicationSchema } from './inspirations';
 import { idsBodySchema } from './products';
 
 export const generatedImageSchema = z
@@ -19,6 +20,8 @@ export const generatedImageSchema = z
     engine: z.string(),
     jobId: z.uuid(),
     image: imageSchema,
+    /** Set while I have it published on the inspiration wall (issue 21). */
+    inspiration: inspirationPublicationSchema.nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'GeneratedImage' });

@@ -6,8 +6,10 @@ export const INSPIRATION_CATEGORIES = ['cosmetics', 'food', 'shoes', 'bags', 'el
 export type InspirationCategory = (typeof INSPIRATION_CATEGORIES)[number];
 
 /** Tools a look can come from; "Use this look" opens the same tool. */
-export const INSPIRATION_TOOLS = ['generate', 'create-background', 'shadow', 'inpaint', 'upscale', 'watermark-removal'] as const;
+export const INSPIRATION_TOOLS = ['generate', 'create-background', 'shadow', 'inpaint', 'upscale', 'watermark-removal', 'infographics'] as const;
 export type InspirationTool = (typeof INSPIRATION_TOOLS)[number];
+/** Tools whose gallery results a user may publish (infographic cards are not gallery images). */
+export const PUBLISHABLE_TOOLS = ['generate', 'create-background', 'shadow', 'inpaint', 'upscale', 'watermark-removal'] as const satisfies readonly InspirationTool[];
 
 const recipeText = z.string().max(255).nullable().default(null);
 
@@ -19,8 +21,11 @@ export const inspirationRecipeSchema = z
     theme: recipeText.describe('generate: the theme id'),
     prompt: recipeText.describe('generate: the prompt'),
     size: recipeText.describe('An aspect or marketplace size id'),
-    template: recipeText.describe('A shadow preset id or system background id the look starts from'),
-    params: z.record(z.string(), z.unknown()).default({}).describe("The tool's parameters as sent (masks excluded)"),
+    template: recipeText.describe('A shadow preset id, system background id or infographic template id the look starts from'),
+    params: z
+      .record(z.string(), z.unknown())
+      .default({})
+      .describe("The tool's parameters as sent (masks excluded); infographics: `texts`, the card's texts by element id"),
   })
   .strict()
   .meta({ id: 'InspirationRecipe' });
@@ -52,6 +57,15 @@ export const inspirationListQuerySchema = paginationQuerySchema.extend({
   category: z.enum(INSPIRATION_CATEGORIES).optional(),
   tool: z.enum(INSPIRATION_TOOLS).optional(),
 });
+
+/** What the gallery shows on one of my images that I published (GeneratedImage.inspiration). */
+export const inspirationPublicationSchema = z
+  .object({
+    id: z.uuid().describe('The published look (DELETE /api/inspirations/{id} removes it)'),
+    category: z.enum(INSPIRATION_CATEGORIES),
+  })
+  .meta({ id: 'InspirationPublication' });
+export type InspirationPublication = z.infer<typeof inspirationPublicationSchema>;
 
 export const inspirationPublishSchema = z
   .object({

@@ -1,9 +1,10 @@
-import { INSPIRATION_TOOLS, type InspirationRecipe, type InspirationTool } from '@vitrina/contracts';
+import { PUBLISHABLE_TOOLS, type InspirationRecipe, type InspirationTool } from '@vitrina/contracts';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value.slice(0, 255) : null);
 
+/** A gallery result of one of these tools may be published (infographic cards are not gallery images). */
 export function isInspirationTool(tool: string): tool is InspirationTool {
-  return (INSPIRATION_TOOLS as readonly string[]).includes(tool);
+  return (PUBLISHABLE_TOOLS as readonly string[]).includes(tool);
 }
 
 /**

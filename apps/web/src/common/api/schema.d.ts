@@ -5562,7 +5562,7 @@ export interface paths {
                     limit?: number;
                     offset?: number;
                     category?: "cosmetics" | "food" | "shoes" | "bags" | "electronics" | "home" | "fashion";
-                    tool?: "generate" | "create-background" | "shadow" | "inpaint" | "upscale" | "watermark-removal";
+                    tool?: "generate" | "create-background" | "shadow" | "inpaint" | "upscale" | "watermark-removal" | "infographics";
                 };
                 header?: never;
                 path?: never;
@@ -6769,6 +6769,7 @@ export interface components {
             /** Format: uuid */
             jobId: string;
             image: components["schemas"]["Image"];
+            inspiration: components["schemas"]["InspirationPublication"] | null;
             createdAt: string;
         };
         Health: {
@@ -6980,9 +6981,18 @@ export interface components {
             own: boolean;
             createdAt: string;
         };
+        InspirationPublication: {
+            /**
+             * Format: uuid
+             * @description The published look (DELETE /api/inspirations/{id} removes it)
+             */
+            id: string;
+            /** @enum {string} */
+            category: "cosmetics" | "food" | "shoes" | "bags" | "electronics" | "home" | "fashion";
+        };
         InspirationRecipe: {
             /** @enum {string} */
-            tool: "generate" | "create-background" | "shadow" | "inpaint" | "upscale" | "watermark-removal";
+            tool: "generate" | "create-background" | "shadow" | "inpaint" | "upscale" | "watermark-removal" | "infographics";
             /**
              * @description generate: the style id
              * @default null
@@ -7004,12 +7014,12 @@ export interface components {
              */
             size: string | null;
             /**
-             * @description A shadow preset id or system background id the look starts from
+             * @description A shadow preset id, system background id or infographic template id the look starts from
              * @default null
              */
             template: string | null;
             /**
-             * @description The tool's parameters as sent (masks excluded)
+             * @description The tool's parameters as sent (masks excluded); infographics: `texts`, the card's texts by element id
              * @default {}
              */
             params: {

@@ -1,6 +1,7 @@
-import { Center, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Center, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GeneratedImage } from '@vitrina/contracts';
+import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthImage } from '../../common/components/AuthImage';
@@ -15,6 +16,8 @@ import { galleryApi } from './api/galleryApi';
 import { useGallery } from './api/useGallery';
 import { GalleryTile } from './components/GalleryTile';
 import { GalleryToolbar } from './components/GalleryToolbar';
+import { InspirationShareDialog } from './components/InspirationShareDialog';
+import { canShareToInspiration, useInspirationShare } from './useInspirationShare';
 
 /**
  * Every output of the user's jobs (spec §3 generated images): filter by tool and favorites,
@@ -22,7 +25,7 @@ import { GalleryToolbar } from './components/GalleryToolbar';
  * gallery passes `tool` and the filter is fixed.
  */
 export function GalleryView({ tool: fixedTool }: { tool?: string }) {
-  const { t } = useTranslation('gallery');
+  const { t } = useTranslation(['gallery', 'common']);
   const toolLabel = useToolLabel();
   const queryClient = useQueryClient();
   const [toolFilter, setToolFilter] = useState<string | undefined>(undefined);
@@ -30,7 +33,12 @@ export function GalleryView({ tool: fixedTool }: { tool?: string }) {
   const filter = { tool: fixedTool ?? toolFilter, favorite };
   const { items, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useGallery(filter);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [preview, setPreview] = useState<GeneratedImage | null>(null);
+  // Ids, not items: after publishing, the dialogs show the refreshed entry.
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const [sharingId, setSharingId] = useState<string | null>(null);
+  const preview = items.find((item) => item.id === previewId) ?? null;
+  const sharing = items.find((item) => item.id === sharingId) ?? null;
+  const share = useInspirationShare();
   const [pendingDelete, setPendingDelete] = useState<string[] | null>(null);
   const [busy, setBusy] = useState<'download' | 'delete' | null>(null);
 
@@ -105,18 +113,42 @@ export function GalleryView({ tool: fixedTool }: { tool?: string }) {
               item={item}
               selected={selected.has(item.id)}
               onToggle={() => toggle(item.id)}
-              onOpen={() => setPreview(item)}
+              onOpen={() => setPreviewId(item.id)}
               onFavorite={() => void toggleFavorite(item)}
               onDelete={() => setPendingDelete([item.id])}
+              onInspiration={canShareToInspiration(item) ? () => setSharingId(item.id) : undefined}
               showTool={!fixedTool}
             />
           ))}
         </SimpleGrid>
       )}
       <InfiniteScrollSentinel enabled={Boolean(hasNextPage)} loading={isLoading || isFetchingNextPage} onVisible={() => void fetchNextPage()} />
-      <Modal opened={preview !== null} onClose={() => setPreview(null)} size="xl" title={preview?.prompt ?? undefined} centered>
-        {preview ? <AuthImage url={preview.image.url} alt={preview.prompt ?? toolLabel(preview.tool)} style={{ maxHeight: '75vh' }} /> : null}
+      <Modal opened={preview !== null} onClose={() => setPreviewId(null)} size="xl" title={preview?.prompt ?? undefined} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+        {preview ? (
+          <Stack gap="sm">
+            <AuthImage url={preview.image.url} alt={preview.prompt ?? toolLabel(preview.tool)} style={{ maxHeight: '70vh' }} />
+            {canShareToInspiration(preview) ? (
+              <Group gap="xs" justify="flex-end" data-testid="preview-inspiration">
+                {preview.inspiration ? (
+                  <>
+                    <Badge variant="light" color="teal" leftSection={<IconSparkles size={12} aria-hidden />}>
+                      {t('inspiration.shared')}
+                    </Badge>
+                    <Button size="xs" variant="subtle" color="red" loading={share.busy} onClick={() => void share.unpublish(preview)} data-testid="inspiration-remove">
+                      {t('inspiration.remove')}
+                    </Button>
+                  </>
+                ) : (
+                  <Button size="xs" variant="light" leftSection={<IconSparkles size={14} aria-hidden />} onClick={() => setSharingId(preview.id)} data-testid="inspiration-share">
+                    {t('inspiration.share')}
+                  </Button>
+                )}
+              </Group>
+            ) : null}
+          </Stack>
+        ) : null}
       </Modal>
+      <InspirationShareDialog item={sharing} share={share} onClose={() => setSharingId(null)} />
       <ConfirmDelete count={pendingDelete?.length ?? 0} opened={pendingDelete !== null} busy={busy === 'delete'} onCancel={() => setPendingDelete(null)} onConfirm={() => void remove()} />
     </Stack>
   );

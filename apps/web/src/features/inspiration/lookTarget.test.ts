@@ -26,4 +26,14 @@ describe('lookTarget', () => {
     expect(lookTarget(recipe('inpaint'), product, 'ko').path).toBe('/ko/inpaint/i1');
     expect(lookTarget(recipe('watermark-removal'), product, 'en').path).toBe('/en/watermarks/i1');
   });
+
+  it('opens the card editor on the product photo with the look\'s template and texts', () => {
+    const look = recipe('infographics', { template: '947e845b-23e8-5841-ac60-f80b6c3db215', params: { texts: { 'sale-badge-3': 'Summer sale' } } });
+    expect(lookTarget(look, product, 'ar')).toEqual({
+      kind: 'page',
+      path: '/ar/product-infographics-image/i1/edit?product=p1&template=947e845b-23e8-5841-ac60-f80b6c3db215',
+      recipe: look,
+    });
+    expect(lookTarget(recipe('infographics'), product, 'en').path).toBe('/en/product-infographics-image/i1/edit?product=p1');
+  });
 });

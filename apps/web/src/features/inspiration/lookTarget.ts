@@ -11,7 +11,8 @@ const pick = <T extends string>(values: readonly T[], value: string | null, fall
 /**
  * Maps a recipe onto the tool's own entry point for one product: the Editor's saved form
  * (generation), the remembered preset (shadow), or the edit page with the recipe in the
- * navigation state (create-background); erase, upscale and watermarks open on the product.
+ * navigation state (create-background, infographics: the card editor with the look's template and
+ * texts); erase, upscale and watermarks open on the product.
  */
 export function lookTarget(recipe: InspirationRecipe, product: Pick<Product, 'id' | 'image'>, lang: string): LookTarget {
   const image = product.image.id;
@@ -39,5 +40,11 @@ export function lookTarget(recipe: InspirationRecipe, product: Pick<Product, 'id
       return { kind: 'page', path: `/${lang}/inpaint/${image}`, recipe };
     case 'watermark-removal':
       return { kind: 'page', path: `/${lang}/watermarks/${image}`, recipe };
+    case 'infographics': {
+      // The card editor on the product photo with the look's template; its texts ride in the state.
+      const query = new URLSearchParams({ product: product.id });
+      if (recipe.template) query.set('template', recipe.template);
+      return { kind: 'page', path: `/${lang}/product-infographics-image/${image}/edit?${query.toString()}`, recipe };
+    }
   }
 }

@@ -13,6 +13,7 @@ export function useOpenLook() {
     const target = lookTarget(recipe, product, lang);
     if (target.kind === 'generation') generationStorage.save({ form: target.form, productId: product.id });
     if (target.kind === 'shadow') writeShadowBatch({ ...readShadowBatch(), presetId: target.presetId });
-    void navigate(target.path, target.kind === 'page' ? { state: { inspirationRecipe: target.recipe } } : undefined);
+    // Tool pages read the rest of the recipe (shadow controls, watermark and erase settings) from the state.
+    void navigate(target.path, target.kind === 'generation' ? undefined : { state: { inspirationRecipe: recipe } });
   };
 }

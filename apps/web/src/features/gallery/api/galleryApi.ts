@@ -1,3 +1,4 @@
+import type { InspirationCategory } from '@vitrina/contracts';
 import { api, unwrap } from '../../../common/api';
 
 export const GALLERY_PAGE_SIZE = 24;
@@ -19,6 +20,9 @@ export const galleryApi = {
     ids.length === 1 && ids[0]
       ? unwrap(api.DELETE('/generated-images/{id}', { params: { path: { id: ids[0] } } }))
       : unwrap(api.DELETE('/generated-images', { body: { ids } })),
+  /** Issue 21: share one of my images to the inspiration wall (again: the same look), or take it off. */
+  publish: (generatedImageId: string, category: InspirationCategory) => unwrap(api.POST('/inspirations', { body: { generatedImageId, category } })),
+  unpublish: (inspirationId: string) => unwrap(api.DELETE('/inspirations/{id}', { params: { path: { id: inspirationId } } })),
   downloadZip: (ids: string[]) => unwrap(api.POST('/generated-images/download', { body: { ids }, parseAs: 'blob' })),
 };
 

@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import type { GeneratedImage } from '@vitrina/contracts';
-import { IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { IconSparkles, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ImageTile } from '../../../common/components/ImageTile';
 import { OpenInToolMenu } from '../../../common/components/OpenInToolMenu';
@@ -15,12 +15,23 @@ interface GalleryTileProps {
   onOpen: () => void;
   onFavorite: () => void;
   onDelete: () => void;
+  /** Opens "Share to Inspiration"; absent for tools the wall does not take. */
+  onInspiration?: () => void;
   showTool: boolean;
 }
 
-export function GalleryTile({ item, selected, onToggle, onOpen, onFavorite, onDelete, showTool }: GalleryTileProps) {
+export function GalleryTile({ item, selected, onToggle, onOpen, onFavorite, onDelete, onInspiration, showTool }: GalleryTileProps) {
   const { t, i18n } = useTranslation(['gallery', 'common']);
   const toolLabel = useToolLabel()(item.tool);
+  const shared = item.inspiration !== null;
+  const badges = [
+    showTool ? <Badge key="tool" variant="white" size="sm">{toolLabel}</Badge> : null,
+    shared ? (
+      <Badge key="shared" variant="filled" color="teal" size="sm" leftSection={<IconSparkles size={12} aria-hidden />} data-testid="shared-badge">
+        {t('gallery:inspiration.shared')}
+      </Badge>
+    ) : null,
+  ].filter(Boolean);
   return (
     <ImageTile
       testId="gallery-tile"
@@ -31,7 +42,7 @@ export function GalleryTile({ item, selected, onToggle, onOpen, onFavorite, onDe
       onToggleSelected={onToggle}
       selectLabel={t('common:actions.select')}
       onOpen={onOpen}
-      badge={showTool ? <Badge variant="white" size="sm">{toolLabel}</Badge> : null}
+      badge={badges.length > 0 ? <Group gap={4}>{badges}</Group> : null}
       actions={
         <>
           <Tooltip label={item.favorite ? t('gallery:unfavorite') : t('gallery:favorite')}>
@@ -41,6 +52,13 @@ export function GalleryTile({ item, selected, onToggle, onOpen, onFavorite, onDe
           </Tooltip>
           <DownloadImageButton imageId={item.image.id} format={item.image.format} name={`vitrina-${item.id.slice(0, 8)}`} />
           <ShareButton entityType="generated_image" entityId={item.id} compact />
+          {onInspiration ? (
+            <Tooltip label={shared ? t('gallery:inspiration.shared') : t('gallery:inspiration.share')}>
+              <ActionIcon variant={shared ? 'light' : 'default'} color={shared ? 'teal' : undefined} aria-label={t('gallery:inspiration.share')} aria-pressed={shared} onClick={onInspiration} data-testid="inspiration-share">
+                <IconSparkles size={16} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
           <OpenInToolMenu imageId={item.image.id} compact />
           <Tooltip label={t('common:actions.delete')}>
             <ActionIcon variant="default" aria-label={t('common:actions.delete')} onClick={onDelete}>

@@ -2,7 +2,7 @@ import { Alert, Anchor, Box, Button, Center, Container, Group, Loader, Paper, St
 import { IconDeviceFloppy, IconDownload, IconTemplate } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker, useParams, useSearchParams } from 'react-router';
+import { Link, useBlocker, useLocation, useParams, useSearchParams } from 'react-router';
 import { showToast } from '../../../common/notifications/toast';
 import { CloseConfirmModal } from '../components/CloseConfirmModal';
 import { SaveTemplateModal } from '../components/SaveTemplateModal';
@@ -14,6 +14,7 @@ import { newSticker } from '../editor/newElements';
 import { CardEditor, type CardEditorHandle } from '../editor/CardEditor';
 import { useInfographicsPaths } from '../paths';
 import { useInfographicsStore } from '../state/infographicsStore';
+import { lookTexts } from '../state/lookTexts';
 import { useCardStart } from '../state/useCardStart';
 import { useSaveCard } from '../state/useSaveCard';
 import { dataUrlToBlob } from '../state/dataUrl';
@@ -31,7 +32,10 @@ export function InfographicEditPage() {
   // The document opens from the address the page was entered with; the card id written into the
   // address after the first save must not reload the editor (it would drop the undo history).
   const [startSearch] = useState(search);
-  const start = useCardStart(startSearch);
+  // "Use this look" on an infographic look (issue 21) brings the look's texts for its template.
+  const location = useLocation();
+  const [startTexts] = useState(() => lookTexts(location.state as unknown));
+  const start = useCardStart(startSearch, startTexts);
   const editor = useRef<CardEditorHandle>(null);
   const { infographicsSaved, showCloseModal, setSaved, setShowCloseModal } = useInfographicsStore();
   const [savingTemplate, setSavingTemplate] = useState(false);
@@ -111,7 +115,7 @@ export function InfographicEditPage() {
           </Group>
           <Group gap="xs" className={classes.actions}>
             {isMobile && <StickerSheet onPick={addSticker} />}
-            <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void downloadPng()}>
+            <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void downloadPng()} data-testid="download-png">
               {t('edit.downloadPng')}
             </Button>
             <Button variant="default" leftSection={<IconTemplate size={16} />} onClick={() => setSavingTemplate(true)} data-testid="save-template">

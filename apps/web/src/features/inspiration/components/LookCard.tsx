@@ -25,7 +25,7 @@ export function LookCard({ look, onUse, onRemove }: { look: Inspiration; onUse: 
   // The thumbnail is 320 px on its long side; width/height keep the layout still while it loads.
   const scale = 320 / Math.max(look.width, look.height);
   return (
-    <Card withBorder radius="md" padding={0} className={classes.card} data-testid="look" data-tool={look.recipe.tool} data-category={look.category}>
+    <Card withBorder radius="md" padding={0} className={classes.card} data-testid="look" data-look={look.id} data-tool={look.recipe.tool} data-category={look.category} data-own={look.own || undefined}>
       <img
         src={look.thumbnailUrl}
         alt={t('card.alt', { tool, category })}
@@ -42,13 +42,18 @@ export function LookCard({ look, onUse, onRemove }: { look: Inspiration; onUse: 
         <Badge variant="outline" color="gray" size="sm">
           {category}
         </Badge>
+        {look.own && (
+          <Badge variant="filled" color="teal" size="sm" data-testid="look-own">
+            {t('card.own')}
+          </Badge>
+        )}
         {look.beforeUrl && (
           <Badge variant="dot" color="teal" size="sm">
             {t('card.beforeAfter')}
           </Badge>
         )}
       </Group>
-      {(summary || look.source === 'community') && (
+      {(summary || (look.source === 'community' && !look.own)) && (
         <Text size="xs" c="dimmed" px="sm" pt={4}>
           {look.source === 'community' ? t('card.community') : summary}
         </Text>

@@ -1,11 +1,12 @@
 import { Button, Grid, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useLanguage } from '../../../common/hooks/useLanguage';
+import { lookParams } from '../../../common/routing/lookParams';
 import { showErrorToast } from '../../../common/notifications/toast';
 import { toolJobApi, ToolPageLayout } from '../../tools';
-import { DEFAULT_CONTROLS, ShadowControlsForm, toControlsParams } from '../ShadowControlsForm';
+import { controlsFromLook, ShadowControlsForm, toControlsParams } from '../ShadowControlsForm';
 import { readShadowBatch, writeShadowBatch } from '../shadowBatchStorage';
 import { ShadowPresetEditor } from '../ShadowPresetEditor';
 import { ShadowPresetPicker } from '../ShadowPresetPicker';
@@ -20,7 +21,9 @@ export function ShadowEditPage() {
   const { imageId = '' } = useParams();
   const { data: presets = [] } = useShadowPresets();
   const [presetId, setPresetId] = useState(() => readShadowBatch().presetId);
-  const [controls, setControls] = useState(DEFAULT_CONTROLS);
+  // Opened from a shadow look: its softness, reflection and the rest start where the look had them.
+  const location = useLocation();
+  const [controls, setControls] = useState(() => controlsFromLook(lookParams(location.state as unknown, 'shadow')));
   const [busy, setBusy] = useState(false);
   const selected = presets.find((preset) => preset.id === presetId);
 

@@ -1,6 +1,8 @@
 import { Paper, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { lookParams } from '../../../common/routing/lookParams';
 import { JobProgress, MaskEditor, ToolPageLayout, ToolResultView, useJob, useToolRun } from '../../tools';
 import { useMaskedJob } from '../../inpaint';
 
@@ -13,7 +15,11 @@ export function WatermarksImagePage() {
   const { imageId = '' } = useParams();
   const [search] = useSearchParams();
   const removalJobId = search.get('job');
-  const detection = useToolRun('watermark-detect', imageId, {}, { searchParam: 'detect', autoStart: 'always' });
+  // A watermark look made with detectTiled also looks for one faint mark repeated over the photo.
+  // Read once: starting the detection clears the navigation state.
+  const location = useLocation();
+  const [detectTiled] = useState(() => lookParams(location.state as unknown, 'watermark-removal')?.detectTiled === true);
+  const detection = useToolRun('watermark-detect', imageId, detectTiled ? { detectTiled } : {}, { searchParam: 'detect', autoStart: 'always' });
   const { data: removal } = useJob(removalJobId);
   const remove = useMaskedJob('watermark-removal', 'watermarks');
   const detectedMask = detection.job?.status === 'succeeded' ? detection.job.outputs[0] : undefined;
@@ -29,6 +35,11 @@ export function WatermarksImagePage() {
     <ToolPageLayout tool="watermarks" title={t('title')} subtitle={detectedMask ? t('checkMask') : t('detecting')}>
       <Paper withBorder radius="lg" p="md">
         {detection.startError ? <Text c="red">{detection.startError}</Text> : null}
+        {detectTiled ? (
+          <Text size="sm" c="dimmed" mb="xs" data-testid="look-tiled">
+            {t('tiledFromLook')}
+          </Text>
+        ) : null}
         {detectedMask ? (
           <MaskEditor
             variant="selection"
@@ -37,7 +48,7 @@ export function WatermarksImagePage() {
             saving={remove.busy}
             allowUnchanged
             actionLabel={t('remove')}
-            onSave={(mask) => void remove.run(imageId, mask)}
+            onSave={(mask) => void remove.run(imageId, mask, { detectTiled })}
           />
         ) : detection.job ? (
           <JobProgress job={detection.job} />
