@@ -46,8 +46,8 @@ const cache = new WeakMap<CanvasImageSource, AlphaInfo>();
 export function pictureAlpha(image: HTMLImageElement | ImageBitmap): AlphaInfo {
   const known = cache.get(image);
   if (known) return known;
-  const width = image.width;
-  const height = image.height;
+  const width = 'naturalWidth' in image ? image.naturalWidth : image.width;
+  const height = 'naturalHeight' in image ? image.naturalHeight : image.height;
   const scale = Math.min(1, SAMPLE_SIDE / Math.max(width, height, 1));
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.round(width * scale));

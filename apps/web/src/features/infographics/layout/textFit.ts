@@ -30,7 +30,7 @@ const graphemes = (text: string): string[] => Array.from(new Intl.Segmenter(unde
  * characters only when `breakWords` (Korean and long compounds at the smallest size).
  */
 function wrapParagraph(paragraph: string, width: number, widthOf: (text: string) => number, breakWords: boolean): string[] | null {
-  const words = paragraph.split(/ +/).filter((word, index, all) => word !== '' || all.length === 1);
+  const words = paragraph.trim() === '' ? [''] : paragraph.trim().split(/ +/);
   const lines: string[] = [];
   let line = '';
   for (const word of words) {

@@ -14,7 +14,9 @@ import { newSticker } from '../editor/newElements';
 import { CardEditor, type CardEditorHandle } from '../editor/CardEditor';
 import { useInfographicsPaths } from '../paths';
 import { useInfographicsStore } from '../state/infographicsStore';
-import { useCardStart } from '../state/useCardStart';
+import { CutoutNotice } from '../components/CutoutNotice';
+import { fileUrl } from '../state/productPicture';
+import { useCardStart, useProductPicture } from '../state/useCardStart';
 import { useSaveCard } from '../state/useSaveCard';
 import { dataUrlToBlob } from '../state/dataUrl';
 import { saveBlob } from '../../../common/utils/saveBlob';
@@ -31,7 +33,10 @@ export function InfographicEditPage() {
   // The document opens from the address the page was entered with; the card id written into the
   // address after the first save must not reload the editor (it would drop the undo history).
   const [startSearch] = useState(search);
-  const start = useCardStart(startSearch);
+  const start = useCardStart(startSearch, imageId);
+  // The product as cards show it: its cut-out when it has one (product elements with no image of their own).
+  const picture = useProductPicture(imageId, generatedImageId !== null);
+  const productImageUrl = fileUrl(picture.data?.imageId ?? imageId);
   const editor = useRef<CardEditorHandle>(null);
   const { infographicsSaved, showCloseModal, setSaved, setShowCloseModal } = useInfographicsStore();
   const [savingTemplate, setSavingTemplate] = useState(false);
@@ -129,7 +134,8 @@ export function InfographicEditPage() {
             </Paper>
           )}
           <Box style={{ flex: 1, minWidth: 0 }}>
-            <CardEditor ref={editor} initial={start.data.document} productImageUrl={`/api/files/${imageId}`} onDirtyChange={onDirtyChange} />
+            {picture.data && !picture.data.cutout && <CutoutNotice picture={picture.data} />}
+            <CardEditor ref={editor} initial={start.data.document} productImageUrl={productImageUrl} onDirtyChange={onDirtyChange} />
           </Box>
         </Group>
       </Stack>
