@@ -233,7 +233,8 @@ describe('what a card looks like (issue 19)', () => {
     await page.goto(`/en/product-infographics-image/${imageId}/edit?product=${product}&preset=square`);
     await page.getByTestId('card-stage').waitFor();
     await page.getByTestId('cutout-notice').waitFor();
-    expect(await page.getByTestId('cut-out-product').textContent()).toMatch(/credit/);
+    // The button says what it costs (the tool list's price for product-cutout).
+    await expect.poll(() => page.getByTestId('cut-out-product').textContent()).toMatch(/1 credit/);
     await page.getByTestId('cut-out-product').click();
     await page.getByTestId('cutout-notice').waitFor({ state: 'detached', timeout: 90_000 });
     await expect.poll(async () => (await probeCard(page, 'product')).product?.transparentPixels ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);

@@ -22,12 +22,13 @@ describe('placeProduct', () => {
     expect(placed.elements.find((element) => element.type === 'product')).toMatchObject({ imageId: null });
   });
 
-  it('moves the sale burst off a wide product', () => {
+  it('keeps the sale burst off a wide product without shrinking it', () => {
     const bounds = { x: 0, y: 0, width: 1600, height: 900 };
     const placed = placeProduct(template('sale-badge.json'), { photoId: PHOTO, imageId: CUTOUT, bounds });
     const product = placed.elements.find((element) => element.type === 'product');
     const badge = placed.elements.find((element) => element.type === 'badge');
     if (!product || !badge) throw new Error('template changed');
     expect(overlapShare(outerBox(badge), containedBox(product, bounds))).toBeLessThanOrEqual(MAX_PRODUCT_OVERLAP);
+    expect(product.width).toBe(580);
   });
 });
