@@ -82,14 +82,15 @@ const inside = (box: Box, canvas: { width: number; height: number }) => box.x >=
 function candidates(box: Box, product: Box, canvas: { width: number; height: number }): Array<{ dx: number; dy: number }> {
   const clampX = (x: number) => Math.min(Math.max(x, GAP), canvas.width - box.width - GAP) - box.x;
   const clampY = (y: number) => Math.min(Math.max(y, GAP), canvas.height - box.height - GAP) - box.y;
-  const sides = [
-    { dx: product.x - GAP - box.width - box.x, dy: 0 },
-    { dx: product.x + product.width + GAP - box.x, dy: 0 },
-    { dx: 0, dy: product.y - GAP - box.height - box.y },
-    { dx: 0, dy: product.y + product.height + GAP - box.y },
-  ];
+  const left = { dx: product.x - GAP - box.width - box.x, dy: 0 };
+  const right = { dx: product.x + product.width + GAP - box.x, dy: 0 };
+  const above = { dx: 0, dy: product.y - GAP - box.height - box.y };
+  const below = { dx: 0, dy: product.y + product.height + GAP - box.y };
   // Along each side, also the position nudged back onto the canvas the other way.
-  return sides.flatMap((side) => [side, { dx: side.dx === 0 ? clampX(box.x) : side.dx, dy: side.dy === 0 ? clampY(box.y) : side.dy }]);
+  const sides = [left, right, above, below].flatMap((side) => [side, { dx: side.dx === 0 ? clampX(box.x) : side.dx, dy: side.dy === 0 ? clampY(box.y) : side.dy }]);
+  // The corners diagonally off the product, for boxes too large to fit beside a side.
+  const corners = [left, right].flatMap((horizontal) => [above, below].map((vertical) => ({ dx: horizontal.dx, dy: vertical.dy })));
+  return [...sides, ...corners];
 }
 
 export interface ProductLayout {
