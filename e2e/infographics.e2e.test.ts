@@ -223,6 +223,24 @@ describe('what a card looks like (issue 19)', () => {
     // Nothing covers the product by more than a sliver of its own box.
     const productBox = probe.product?.box ?? { x: 0, y: 0, width: 0, height: 0 };
     for (const text of probe.texts) expect(overlapShare(text.box, productBox), text.id).toBeLessThanOrEqual(0.05);
+
+    // A template of my own with a label right over the product slot: the label moves off the product.
+    const covering = {
+      version: 2,
+      canvas: { width: 900, height: 1200, background: '#ffffff' },
+      elements: [
+        { id: 'slot', type: 'product', name: 'product', x: 150, y: 150, width: 600, height: 800, imageId: null },
+        { id: 'over', type: 'text', name: 'over', x: 250, y: 500, width: 400, height: 100, text: 'تخفيض', fontSize: 60, align: 'center' },
+      ],
+    };
+    const mine = await callAs<{ data: { id: string } }>(seller, '/api/infographics/templates', { body: { image: imageId, state: covering, name: 'فوق المنتج' } });
+    await page.goto(`/ar/product-infographics-image/${imageId}/edit?product=${product}&template=${mine.data.id}`);
+    await page.getByTestId('card-stage').waitFor();
+    await expect.poll(async () => (await probeCard(page, 'slot')).product?.transparentPixels ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+    const moved = await probeCard(page, 'slot');
+    const label = moved.texts.find((text) => text.id === 'over');
+    expect(label).toBeDefined();
+    expect(overlapShare(label?.box ?? productBox, moved.product?.box ?? productBox)).toBeLessThanOrEqual(0.05);
   }, 120_000);
 
   it('a photo with its background is cut out on request, and the card then shows the cut-out', async () => {
