@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { productPhoto } from './support/images';
 import { callAs, registerRealUser, runToolAs, uploadAs, type RealUser } from './support/realUser';
 import { browserPages } from './support/browserPages';
+import { offCentreCutout, overlapShare, probeCard, textFits } from './support/cardProbe';
 import { unzipEntries } from './support/zip';
 
 const pages = browserPages();
@@ -166,4 +167,99 @@ describe('infographic cards in the browser', () => {
     expect(card.data.state.canvas.width).toBe(1000);
     expect(card.data.state.elements.find((element) => element.type === 'text')?.direction).toBe('rtl');
   });
+});
+
+describe('what a card looks like (issue 19)', () => {
+  const ARABIC = /[\u0600-\u06ff]/;
+  const squash = (value: string) => value.replace(/\s+/g, '');
+
+  it('a template with a cut-out product: localised names, previews of my product, the cut-out placed by its pixels, every text whole and off the product', async () => {
+    const seller = await registerRealUser('e2e-card-look');
+    const imageId = await uploadAs(seller, await offCentreCutout());
+    const product = (await callAs<{ data: { id: string } }>(seller, '/api/products', { body: { imageId } })).data.id;
+    const page = await pages.openAs(seller, { viewport: { width: 1366, height: 768 } });
+    await page.goto(`/ar/product-infographics/${product}`);
+
+    // The picker: real Arabic names, each template drawn with this product's picture.
+    await page.getByTestId('template-preview').first().locator('canvas').waitFor();
+    const names = await page.getByTestId('template-name').allTextContents();
+    expect(names.length).toBeGreaterThanOrEqual(13);
+    for (const name of names) expect(name, name).toMatch(ARABIC);
+    expect(names.join(' ')).not.toMatch(/template|Default/i);
+    const previewImages = await page.getByTestId('template-preview').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-product-image')));
+    expect(previewImages).toEqual(names.map(() => imageId));
+
+    await page.getByTestId('template').filter({ hasText: 'إبراز المزايا' }).click();
+    await page.getByTestId('card-stage').waitFor();
+    // A text far too long for its pill, and a Korean one without spaces: both must fit whole.
+    await page.getByTestId('layer-feature-callouts-5').click();
+    const content = page.getByTestId('properties-panel').locator('textarea').first();
+    await content.fill('مقاوم للماء والغبار والصدمات مع ضمان لمدة سنتين كاملتين');
+    await content.blur();
+    await page.getByTestId('layer-feature-callouts-7').click();
+    await content.fill('가볍고튼튼한여행용제품입니다');
+    await content.blur();
+    await page.getByTestId('save-card').click();
+    await page.waitForURL((url) => url.searchParams.has('infographic'), { timeout: 20_000 });
+    const cardId = new URL(page.url()).searchParams.get('infographic');
+    const saved = await callAs<{ data: { state: { elements: { id: string; type: string; text?: string; fontSize?: number; imageId?: string | null }[] } } }>(seller, `/api/infographics/${cardId}`);
+    const elements = saved.data.state.elements;
+    const slot = elements.find((element) => element.type === 'product');
+    if (!slot) throw new Error('the card has no product');
+
+    const probe = await probeCard(page, slot.id);
+    // The product is the cut-out (transparent pixels), cropped to its visible part (the bottle starts at x 60).
+    expect(probe.product).not.toBeNull();
+    expect(probe.product?.transparentPixels).toBeGreaterThan(0);
+    expect(Math.abs((probe.product?.crop.x ?? 0) - 60)).toBeLessThanOrEqual(3);
+    expect(probe.product?.crop.width).toBeLessThan(200);
+    // Every text (and badge label) is drawn whole inside its box, and its words are the document's.
+    const texts = elements.filter((element) => element.type === 'text' && (element.text ?? '').trim() !== '');
+    expect(probe.texts.length).toBeGreaterThanOrEqual(texts.length);
+    for (const text of probe.texts) expect(textFits(text), `${text.id}: ${text.drawn}`).toBe(true);
+    for (const element of texts) expect(squash(probe.texts.find((text) => text.id === element.id)?.text ?? ''), element.id).toBe(squash(element.text ?? ''));
+    const long = probe.texts.find((text) => text.id === 'feature-callouts-5');
+    expect(long?.fontSize).toBeLessThan(elements.find((element) => element.id === 'feature-callouts-5')?.fontSize ?? 0);
+    // Nothing covers the product by more than a sliver of its own box.
+    const productBox = probe.product?.box ?? { x: 0, y: 0, width: 0, height: 0 };
+    for (const text of probe.texts) expect(overlapShare(text.box, productBox), text.id).toBeLessThanOrEqual(0.05);
+
+    // A template of my own with a label right over the product slot: the label moves off the product.
+    const covering = {
+      version: 2,
+      canvas: { width: 900, height: 1200, background: '#ffffff' },
+      elements: [
+        { id: 'slot', type: 'product', name: 'product', x: 150, y: 150, width: 600, height: 800, imageId: null },
+        { id: 'over', type: 'text', name: 'over', x: 250, y: 500, width: 400, height: 100, text: 'تخفيض', fontSize: 60, align: 'center' },
+      ],
+    };
+    const mine = await callAs<{ data: { id: string } }>(seller, '/api/infographics/templates', { body: { image: imageId, state: covering, name: 'فوق المنتج' } });
+    await page.goto(`/ar/product-infographics-image/${imageId}/edit?product=${product}&template=${mine.data.id}`);
+    await page.getByTestId('card-stage').waitFor();
+    await expect.poll(async () => (await probeCard(page, 'slot')).product?.transparentPixels ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+    const moved = await probeCard(page, 'slot');
+    const label = moved.texts.find((text) => text.id === 'over');
+    expect(label).toBeDefined();
+    expect(overlapShare(label?.box ?? productBox, moved.product?.box ?? productBox)).toBeLessThanOrEqual(0.05);
+  }, 120_000);
+
+  it('a photo with its background is cut out on request, and the card then shows the cut-out', async () => {
+    const seller = await registerRealUser('e2e-card-cutout');
+    const imageId = await uploadAs(seller, await productPhoto(30, 400));
+    const product = (await callAs<{ data: { id: string } }>(seller, '/api/products', { body: { imageId } })).data.id;
+    const page = await pages.openAs(seller);
+    await page.goto(`/en/product-infographics-image/${imageId}/edit?product=${product}&preset=square`);
+    await page.getByTestId('card-stage').waitFor();
+    await page.getByTestId('cutout-notice').waitFor();
+    // The button says what it costs (the tool list's price for product-cutout).
+    await expect.poll(() => page.getByTestId('cut-out-product').textContent()).toMatch(/1 credit/);
+    await page.getByTestId('cut-out-product').click();
+    await page.getByTestId('cutout-notice').waitFor({ state: 'detached', timeout: 90_000 });
+    await expect.poll(async () => (await probeCard(page, 'product')).product?.transparentPixels ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+    // The next card of this product finds the cut-out without asking again.
+    await page.goto(`/en/product-infographics-image/${imageId}/edit?product=${product}&preset=card-3-4`);
+    await page.getByTestId('card-stage').waitFor();
+    await expect.poll(async () => (await probeCard(page, 'product')).product?.transparentPixels ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await page.getByTestId('cutout-notice').count()).toBe(0);
+  }, 150_000);
 });

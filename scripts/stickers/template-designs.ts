@@ -56,8 +56,9 @@ export const DESIGNS: TemplateDesign[] = [
     name: 'Sale badge',
     background: '#fff4e6',
     elements: [
-      { type: 'product', x: 130, y: 220, width: 640, height: 700 },
-      { type: 'badge', text: '−30%', shape: 'burst', fill: '#e8213f', textColor: '#ffffff', x: 600, y: 720, width: 260, height: 260, rotation: 12 },
+      // The burst sits beside the product, not on it (the card editor moves anything covering the product).
+      { type: 'product', x: 70, y: 200, width: 580, height: 780 },
+      { type: 'badge', text: '−30%', shape: 'burst', fill: '#e8213f', textColor: '#ffffff', x: 650, y: 600, width: 220, height: 220, rotation: 12 },
       title('Big sale', 60, '#c2410c', 80),
       { type: 'shape', shape: 'rect', x: 0, y: 1000, width: 900, height: 200, fill: '#c2410c' },
       { type: 'text', text: 'Only this week', x: 60, y: 1050, width: 780, height: 100, fontSize: 64, fontWeight: 800, fill: '#ffffff', align: 'center' },
@@ -115,9 +116,9 @@ export const DESIGNS: TemplateDesign[] = [
     name: 'New arrival',
     background: '#fdf2f8',
     elements: [
-      { type: 'sticker', file: 'ribbons-banner.svg', x: 220, y: -10, width: 460, height: 460 },
-      { type: 'text', text: 'NEW', x: 250, y: 175, width: 400, height: 80, fontSize: 64, fontWeight: 800, fill: '#ffffff', align: 'center', letterSpacing: 6 },
-      { type: 'product', x: 150, y: 330, width: 600, height: 640 },
+      { type: 'sticker', file: 'ribbons-banner.svg', x: 260, y: 0, width: 380, height: 380 },
+      { type: 'text', text: 'NEW', x: 285, y: 150, width: 330, height: 80, fontSize: 64, fontWeight: 800, fill: '#ffffff', align: 'center', letterSpacing: 6 },
+      { type: 'product', x: 150, y: 400, width: 600, height: 570 },
       title('Spring collection', 990, '#9d174d', 64),
       subtitle('Limited quantity', 1090, '#be185d'),
     ],

@@ -25,7 +25,8 @@ export const productCutoutTool: ToolDefinition<typeof productCutoutParamsSchema>
   feature: 'background_removal',
   summary: 'Cut a product photo out for CreateProduct (quality model, cropped to the product); a photo with transparency is kept',
   paramsSchema: productCutoutParamsSchema,
-  cost: sameCostAsRemoveBackground,
+  // A number, not a function: its params have no defaults to price, and GET /api/tools shows it.
+  cost: sameCostAsRemoveBackground(),
   async run({ image }, context) {
     const output = await context.pool.run(productCutoutTask, { bytes: image.bytes }, { signal: context.signal, onProgress: context.onProgress });
     return { engine: 'isnet-quality', outputs: [{ bytes: output.bytes ?? image.bytes }] };

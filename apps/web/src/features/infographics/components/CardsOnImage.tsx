@@ -4,6 +4,7 @@ import type { InfographicSummary } from '@vitrina/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useInfographicsPaths, type EditStart } from '../paths';
+import { useProductPicture } from '../state/useCardStart';
 import { CardsGrid } from './CardsGrid';
 import { FlavourLinks } from './FlavourLinks';
 import { TemplatePicker } from './TemplatePicker';
@@ -17,6 +18,8 @@ export function CardsOnImage({ imageId, start, cards }: { imageId: string; start
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const paths = useInfographicsPaths();
+  // Template previews show this image's product (its cut-out), not a sample one.
+  const picture = useProductPicture(imageId, Boolean(start.generatedImageId));
   return (
     <>
       <FlavourLinks current={paths.flavour === 'product' ? 'products' : 'images'} />
@@ -25,6 +28,7 @@ export function CardsOnImage({ imageId, start, cards }: { imageId: string; start
           {t('start.title')}
         </Title>
         <TemplatePicker
+          picture={picture.data}
           onTemplate={(template) => void navigate(paths.edit(imageId, { ...start, templateId: template.id }))}
           onBlank={(preset) => void navigate(paths.edit(imageId, { ...start, preset }))}
         />

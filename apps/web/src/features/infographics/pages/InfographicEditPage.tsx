@@ -14,8 +14,10 @@ import { newSticker } from '../editor/newElements';
 import { CardEditor, type CardEditorHandle } from '../editor/CardEditor';
 import { useInfographicsPaths } from '../paths';
 import { useInfographicsStore } from '../state/infographicsStore';
+import { CutoutNotice } from '../components/CutoutNotice';
+import { fileUrl } from '../state/productPicture';
 import { lookTexts } from '../state/lookTexts';
-import { useCardStart } from '../state/useCardStart';
+import { useCardStart, useProductPicture } from '../state/useCardStart';
 import { useSaveCard } from '../state/useSaveCard';
 import { dataUrlToBlob } from '../state/dataUrl';
 import { saveBlob } from '../../../common/utils/saveBlob';
@@ -35,7 +37,10 @@ export function InfographicEditPage() {
   // "Use this look" on an infographic look (issue 21) brings the look's texts for its template.
   const location = useLocation();
   const [startTexts] = useState(() => lookTexts(location.state as unknown));
-  const start = useCardStart(startSearch, startTexts);
+  const start = useCardStart(startSearch, imageId, startTexts);
+  // The product as cards show it: its cut-out when it has one (product elements with no image of their own).
+  const picture = useProductPicture(imageId, generatedImageId !== null);
+  const productImageUrl = fileUrl(picture.data?.imageId ?? imageId);
   const editor = useRef<CardEditorHandle>(null);
   const { infographicsSaved, showCloseModal, setSaved, setShowCloseModal } = useInfographicsStore();
   const [savingTemplate, setSavingTemplate] = useState(false);
@@ -133,7 +138,8 @@ export function InfographicEditPage() {
             </Paper>
           )}
           <Box style={{ flex: 1, minWidth: 0 }}>
-            <CardEditor ref={editor} initial={start.data.document} productImageUrl={`/api/files/${imageId}`} onDirtyChange={onDirtyChange} />
+            {picture.data && !picture.data.cutout && <CutoutNotice picture={picture.data} />}
+            <CardEditor ref={editor} initial={start.data.document} productImageUrl={productImageUrl} onDirtyChange={onDirtyChange} />
           </Box>
         </Group>
       </Stack>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeFontSize, fontStack, fontStyle, physicalAlign, resolveDirection } from './textLayout';
+import { badgeFontSize, badgeLabelBox, fontStack, fontStyle, physicalAlign, resolveDirection } from './textLayout';
 
 describe('text layout', () => {
   it('resolves auto direction from the first letter', () => {
@@ -28,5 +28,10 @@ describe('text layout', () => {
   it('sizes badge labels by height', () => {
     expect(badgeFontSize({ shape: 'pill', height: 100 })).toBe(40);
     expect(badgeFontSize({ shape: 'burst', height: 100 })).toBe(24);
+  });
+
+  it('keeps badge labels inside the outline', () => {
+    expect(badgeLabelBox({ shape: 'burst', width: 200, height: 200 })).toEqual({ x: 40, y: 40, width: 120, height: 120 });
+    expect(badgeLabelBox({ shape: 'pill', width: 400, height: 100 })).toEqual({ x: 25, y: 7, width: 350, height: 86 });
   });
 });

@@ -31,3 +31,14 @@ export const fontStack = (family: string) => [family, ...FONT_FAMILIES.filter((f
 
 /** A badge's label size: 0.4 × height for pills, 0.24 × height otherwise. */
 export const badgeFontSize = (badge: Pick<BadgeElement, 'shape' | 'height'>) => badge.height * (badge.shape === 'pill' ? 0.4 : 0.24);
+
+/**
+ * Where a badge's label may go: the box inside its outline (a circle or burst leaves its corners
+ * out, a pill its round ends), relative to the badge.
+ */
+export function badgeLabelBox(badge: Pick<BadgeElement, 'shape' | 'width' | 'height'>) {
+  const share = badge.shape === 'rect' ? { x: 0.9, y: 0.9 } : badge.shape === 'pill' ? { x: 1 - Math.min(0.8, (0.5 * badge.height) / Math.max(1, badge.width)), y: 0.86 } : badge.shape === 'burst' ? { x: 0.6, y: 0.6 } : { x: 0.68, y: 0.68 };
+  const width = badge.width * share.x;
+  const height = badge.height * share.y;
+  return { x: (badge.width - width) / 2, y: (badge.height - height) / 2, width, height };
+}

@@ -3,7 +3,9 @@ import { IconBold, IconItalic } from '@tabler/icons-react';
 import { LIMITS, type ElementPatch, type TextElement } from '@vitrina/editor-core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FONT_FAMILIES } from '../canvas/textLayout';
+import { fitText } from '../../layout/textFit';
+import { canvasMeasure } from '../canvas/canvasMeasure';
+import { FONT_FAMILIES, resolveDirection } from '../canvas/textLayout';
 import type { EditorStore } from '../store/editorStore';
 import { ColorField } from '../../../../common/components/ColorField';
 
@@ -15,6 +17,8 @@ export function TextSection({ store, element, onEditText }: { store: EditorStore
   const [draft, setDraft] = useState(element.text);
   const set = (patch: ElementPatch) => store.run('element.setProperty', { patch });
   const disabled = element.locked;
+  // The size the card draws: smaller than the chosen one when the text is shrunk to fit its box.
+  const drawnSize = fitText(element.text, element, element, canvasMeasure(element, resolveDirection(element.direction, element.text))).fontSize;
 
   return (
     <Stack gap="xs" data-testid="text-properties">
@@ -47,6 +51,7 @@ export function TextSection({ store, element, onEditText }: { store: EditorStore
         <NumberInput
           label={t('properties.fontSize')}
           value={element.fontSize}
+          description={drawnSize < element.fontSize ? t('properties.fittedSize', { size: Math.round(drawnSize) }) : undefined}
           min={LIMITS.fontSize.min}
           max={LIMITS.fontSize.max}
           disabled={disabled}

@@ -1,7 +1,10 @@
 import type { BadgeElement } from '@vitrina/editor-core';
 import { Ellipse, Rect, Star, Text } from 'react-konva';
-import { badgeFontSize, fontStack, fontStyle, resolveDirection } from '../textLayout';
+import { fitText } from '../../../layout/textFit';
+import { canvasMeasure } from '../canvasMeasure';
+import { badgeFontSize, badgeLabelBox, fontStack, fontStyle, resolveDirection } from '../textLayout';
 import { strokeProps } from './effects';
+import { FITTED_TEXT_NAME } from './TextContent';
 
 /** The badge's outline: circle, 14-point burst, pill or rectangle. */
 function BadgeShape({ element }: { element: BadgeElement }) {
@@ -33,20 +36,30 @@ function BadgeShape({ element }: { element: BadgeElement }) {
   }
 }
 
-/** A shape with a centred one-line label sized by the badge's height. */
+/**
+ * A shape with a centred label sized by the badge's height, wrapped and shrunk (`fitText`) to stay
+ * inside the shape's inner box: a long translation never spills over the outline.
+ */
 export function BadgeContent({ element }: { element: BadgeElement }) {
+  const direction = resolveDirection('auto', element.text);
+  const inner = badgeLabelBox(element);
+  const fitted = fitText(element.text, inner, { fontSize: Math.max(1, badgeFontSize(element)), lineHeight: 1.1, minFontSize: 8 }, canvasMeasure(element, direction));
   return (
     <>
       <BadgeShape element={element} />
       <Text
-        width={element.width}
-        height={element.height}
-        text={element.text}
+        name={FITTED_TEXT_NAME}
+        x={inner.x}
+        y={inner.y}
+        width={inner.width}
+        height={fitted.overflows ? undefined : inner.height}
+        text={fitted.lines.join('\n')}
         fontFamily={fontStack(element.fontFamily)}
-        fontSize={Math.max(1, badgeFontSize(element))}
+        fontSize={fitted.fontSize}
+        lineHeight={1.1}
         fontStyle={fontStyle(element.fontWeight)}
         fill={element.textColor}
-        direction={resolveDirection('auto', element.text)}
+        direction={direction}
         align="center"
         verticalAlign="middle"
         wrap="none"

@@ -1,5 +1,6 @@
 import type { ImageElement, ProductElement, StickerElement } from '@vitrina/editor-core';
 import { Image, Rect } from 'react-konva';
+import { pictureAlpha } from '../../../layout/alphaBounds';
 import { elementSource } from '../elementSource';
 import { imageLayout } from '../imageLayout';
 import { useLoadedImage } from '../useLoadedImage';
@@ -11,13 +12,19 @@ export const MISSING_NAME = 'picture-missing';
 
 type Picture = ImageElement | ProductElement | StickerElement;
 
-/** An uploaded image, the product cut-out or a sticker, placed by its fit; a faint box until it loads. */
+/**
+ * An uploaded image, the product cut-out (centred on its visible pixels, not its canvas) or a
+ * sticker, placed by its fit; a faint box until it loads.
+ */
 export function PictureContent({ element, productImageUrl }: { element: Picture; productImageUrl: string | null }) {
   const loaded = useLoadedImage(elementSource(element, productImageUrl));
   if (loaded.status !== 'loaded') return <Rect name={loaded.status === 'loading' ? LOADING_NAME : MISSING_NAME} width={element.width} height={element.height} fill="#00000010" dash={[8, 8]} stroke="#00000040" strokeWidth={1} />;
   const { image } = loaded;
   const fit = element.type === 'sticker' ? 'contain' : element.fit;
-  const layout = imageLayout({ width: image.naturalWidth, height: image.naturalHeight }, element, fit);
+  // The product is placed by what is visible of it: a cut-out's transparent margins do not count.
+  const visible = element.type === 'product' ? pictureAlpha(image).bounds : { x: 0, y: 0, width: image.naturalWidth, height: image.naturalHeight };
+  const placed = imageLayout(visible, element, fit);
+  const layout = { ...placed, crop: { ...placed.crop, x: placed.crop.x + visible.x, y: placed.crop.y + visible.y } };
   return (
     <Image
       image={image}
