@@ -23,7 +23,8 @@ let server: OwnServer | undefined;
 let user: RealUser;
 
 beforeAll(async () => {
-  fake = await FakeFal.start({ steps: 6, stepDelayMs: 40 });
+  // Slow enough (about 2 s a picture) that the browser sees the model's steps and the pictures arrive apart.
+  fake = await FakeFal.start({ steps: 8, stepDelayMs: 250 });
   server = await startOwnServer({ FAL_KEY: fake.key, FAL_PROXY_URL: fake.proxyUrl });
   useOwnServer(server);
   user = await registerRealUser('e2e-fal');
@@ -100,6 +101,10 @@ describe('the hosted engine (fal) in the browser', () => {
     await page.getByText('16:9', { exact: true }).click();
     await page.getByTestId('t2i-quantity').getByText('2').click();
     await page.getByTestId('t2i-generate').click();
+    // The model's logged steps reach the browser as a percentage, then the first picture shows while the second renders.
+    await page.waitForFunction(() => /Working… ([1-9]\d?)%/.test(document.querySelector('[data-testid=job-progress-label]')?.textContent ?? ''), undefined, { timeout: 60_000, polling: 50 });
+    await page.getByTestId('job-result').first().waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('job-placeholder').count()).toBe(1);
     await page.getByTestId('job-result').nth(1).waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('job-error').count()).toBe(0);
     await expect.poll(balance).toBe(before - 2);
@@ -116,6 +121,11 @@ describe('the hosted engine (fal) in the browser', () => {
     await page.getByTestId('engine-details').waitFor();
     await expect(page.getByTestId('engine-details').textContent()).resolves.toContain('Made with: hosted image generator (fal.ai) · 1024×576');
     await expectShownIs(page, fake.outputs.get(runs[0]?.requestId ?? ''));
+    // Sent on to another tool: that tool opens on this picture.
+    const imageId = new URL(page.url()).pathname.split('/').at(-1);
+    await page.getByRole('button', { name: 'Open in' }).click();
+    await page.getByRole('menuitem', { name: 'Upscale' }).click();
+    await page.waitForURL(`**/en/upscale/${imageId}`);
   });
 
   it('a fal model error shows "Generation error" and gives the credit back', async () => {
