@@ -83,7 +83,7 @@ describe('diffusion tools through real jobs, ComfyUI configured (PGlite, fake Co
     expect(empty.statusCode).toBe(400);
   });
 
-  it('generate: ComfyUI paints around the masked product and the product’s own pixels come back unchanged', async () => {
+  it('generate: ComfyUI paints around the masked product, the product’s own pixels come back unchanged, with a contact shadow under it', async () => {
     const image = await createImage(testApp, owner.user.id, await bottlePng());
     const job = await submitOk(testApp, owner.headers, 'generate', { imageId: image.id, params: { prompt: 'on wet sand at sunset', size: '1:1', quantity: 2, seed: 3 } });
     const done = await waitForJob(testApp, owner.headers, job.id, undefined, 60_000);
@@ -109,6 +109,31 @@ describe('diffusion tools through real jobs, ComfyUI configured (PGlite, fake Co
     // Two seeds, two different backgrounds; the same product pixels (JPEG rounding only).
     expect(productDifference / productPixels).toBeLessThan(2);
     expect(backgroundDifference / (mask.info.width * mask.info.height - productPixels)).toBeGreaterThan(10);
+
+    // The contact shadow: just under the product's base the painted floor is darker than the same
+    // rows away from the product (the fake paints one flat colour where the mask is white).
+    const { width } = mask.info;
+    let base = -1;
+    let [left, right] = [width, -1];
+    for (let i = 0; i < width * mask.info.height; i++) {
+      if ((mask.data[i * 3] ?? 255) !== 0) continue;
+      base = Math.max(base, Math.floor(i / width));
+      left = Math.min(left, i % width);
+      right = Math.max(right, i % width);
+    }
+    const luminance = (pixels: Buffer | undefined, x0: number, x1: number, y0: number, y1: number) => {
+      let sum = 0;
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) sum += [0, 1, 2].reduce((total, c) => total + (pixels?.[(y * width + x) * 3 + c] ?? 0), 0) / 3;
+      return sum / ((x1 - x0) * (y1 - y0));
+    };
+    const middle = Math.round((left + right) / 2);
+    const quarter = Math.round((right - left) / 4);
+    for (const output of [first, second]) {
+      const underBase = luminance(output, middle - quarter, middle + quarter, base + 2, base + 8);
+      const aside = luminance(output, 4, 4 + 2 * quarter, base + 2, base + 8);
+      expect(aside).toBeGreaterThan(20);
+      expect(underBase / aside).toBeLessThan(0.85);
+    }
   });
 
   it('fashion try-on with the user’s model photo: person, mask and garment reach the try-on node', async () => {
