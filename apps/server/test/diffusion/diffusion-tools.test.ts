@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, createImage, getJob, grantCredits, ledgerOf, submit, submitOk, waitForJob } from '../jobs/support';
+import { callTool, createApiUser } from '../public-api/support';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../support/app';
 import { FakeComfyUi } from '../../../../e2e/support/fake-comfyui';
 
@@ -160,6 +161,30 @@ describe('diffusion tools through real jobs, ComfyUI configured (PGlite, fake Co
     expect(tryOn?.workflow['12']?.class_type).toBe('CatVTONWrapper');
     expect(done.outputs[0]).toMatchObject({ width: 768, height: 1024 });
   });
+
+  it('public API with only COMFYUI_URL: /api/v1/generate and /api/v1/fashion-try-on answer ComfyUI’s images with the credit headers; an execution_error answers generation_error and charges nothing', async () => {
+    const user = await createApiUser(testApp, { credits: 5, user: onTrial() });
+    const count = fake.prompts.length;
+    const generated = await callTool(testApp, 'generate', user.key, { image_file: await bottlePng() }, { prompt: 'on (wet sand)1.2', size: '1:1' });
+    expect(generated.statusCode, generated.body).toBe(200);
+    expect(generated.headers).toMatchObject({ 'x-credits-consumed': '1', 'x-remaining-credits': '4' });
+    expect(await sharp(generated.rawPayload).metadata()).toMatchObject({ width: 1024, height: 1024 });
+    const tryOn = await callTool(testApp, 'fashion-try-on', user.key, { image_file: await bottlePng() }, { category: 'dress' });
+    expect(tryOn.statusCode, tryOn.body).toBe(200);
+    expect(tryOn.headers).toMatchObject({ 'content-type': 'image/png', 'x-credits-consumed': '1', 'x-remaining-credits': '3' });
+    expect(await sharp(tryOn.rawPayload).metadata()).toMatchObject({ width: 768, height: 1024 });
+    // Product background, then the model (text-to-image) and the try-on: all three ran on ComfyUI.
+    const sent = fake.prompts.slice(count).map((prompt) => prompt.workflow);
+    expect(sent).toHaveLength(3);
+    expect(sent[0]?.['6']?.inputs.text).toMatch(/^on \(wet sand:1\.2\)/);
+    expect(sent[2]?.['12']?.class_type).toBe('CatVTONWrapper');
+
+    fake.failNext = 'CUDA out of memory';
+    const failed = await callTool(testApp, 'text-to-image', user.key, {}, { prompt: 'a lamp' });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json<{ error: { code: string } }>().error.code).toBe('generation_error');
+    expect(await balanceOf(testApp, user.userId)).toBe(3);
+  }, 180_000);
 
   it('someone else’s model photo is not readable: the job fails with not_found and charges nothing', async () => {
     const stranger = await createTestUser(testApp);

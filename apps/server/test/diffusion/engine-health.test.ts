@@ -75,15 +75,15 @@ describe('an unreachable ComfyUI next to fal', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     fal = await FakeFal.start({ steps: 2, stepDelayMs: 1 });
-    // Nothing listens on port 9; the try-on is named for ComfyUI, text-to-image is not named.
-    testApp = await createTestApp('pglite', { COMFYUI_URL: 'http://127.0.0.1:9', FAL_KEY: fal.key, FAL_PROXY_URL: fal.proxyUrl, GENERATION_ENGINES: 'fashion-try-on=comfyui' });
+    // Nothing listens on port 9; the try-on is named for ComfyUI, product generation for the studio engine, text-to-image is not named.
+    testApp = await createTestApp('pglite', { COMFYUI_URL: 'http://127.0.0.1:9', FAL_KEY: fal.key, FAL_PROXY_URL: fal.proxyUrl, GENERATION_ENGINES: 'fashion-try-on=comfyui,generate=studio' });
   }, 180_000);
   afterAll(async () => {
     await testApp.close();
     await fal.close();
   });
 
-  it('health lists ComfyUI unreachable and fal ready; unnamed tools run on fal, a tool named for ComfyUI answers 503', async () => {
+  it('health lists ComfyUI unreachable and fal ready; unnamed tools run on fal, a tool named for ComfyUI answers 503, generate=studio keeps the studio engine', async () => {
     const engines = await diffusionEngines(testApp);
     expect(engines.map((engine) => [engine.id, engine.state, engine.ready])).toEqual([
       ['comfyui', 'unreachable', false],
@@ -94,7 +94,7 @@ describe('an unreachable ComfyUI next to fal', () => {
 
     const tools = await toolsOf(testApp);
     expect(tools.find((tool) => tool.name === 'text-to-image')).toMatchObject({ available: true, engine: 'fal' });
-    expect(tools.find((tool) => tool.name === 'generate')).toMatchObject({ available: true, engine: 'fal' });
+    expect(tools.find((tool) => tool.name === 'generate')).toMatchObject({ available: true, engine: 'studio' });
     expect(tools.find((tool) => tool.name === 'fashion-try-on')).toMatchObject({ available: false, engine: null });
 
     const owner = await createTestUser(testApp, onTrial());
