@@ -107,6 +107,9 @@ describe('the hosted engine (fal) in the browser', () => {
     expect(await page.getByTestId('job-placeholder').count()).toBe(1);
     await page.getByTestId('job-result').nth(1).waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('job-error').count()).toBe(0);
+    // An engine is ready: the menu entries need no setup; Fashion stays marked beta.
+    expect(await page.locator('[data-testid^=needs-setup-]').count()).toBe(0);
+    await expect(page.locator('nav a[href="/en/fashion"]').first().textContent()).resolves.toBe('FashionBeta');
     await expect.poll(balance).toBe(before - 2);
 
     const runs = fake.submissions.slice(submitted);
