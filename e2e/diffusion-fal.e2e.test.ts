@@ -98,6 +98,10 @@ describe('the hosted engine (fal) in the browser', () => {
     const page = await pages.openAs(user);
     await page.goto('/en/image-generation');
     await page.getByTestId('t2i-prompt').fill('a paper kite over (green hills)1.3');
+    await page.getByLabel('Exceptions').fill('(blur)0.6');
+    await page.getByRole('combobox', { name: 'Style' }).click();
+    await page.getByRole('option', { name: 'Cinematic', exact: true }).click();
+    await page.getByLabel('Seed').fill('4242');
     await page.getByText('16:9', { exact: true }).click();
     await page.getByTestId('t2i-quantity').getByText('2').click();
     await page.getByTestId('t2i-generate').click();
@@ -115,14 +119,18 @@ describe('the hosted engine (fal) in the browser', () => {
     const runs = fake.submissions.slice(submitted);
     expect(runs.map((run) => run.modelId)).toEqual(['fal-ai/flux/dev', 'fal-ai/flux/dev']);
     // FLUX has no attention weights: the strengthened words are named first, in plain text.
-    expect(runs[0]?.input.prompt).toMatch(/^green hills\. a paper kite over green hills/);
+    // The style's words follow the user's; the seed typed is the first picture's, the next one's is seed + 1.
+    expect(runs[0]?.input.prompt).toMatch(/^green hills\. a paper kite over green hills, cinematic still/);
     expect(runs[0]?.input.image_size).toEqual({ width: 1024, height: 576 });
-    expect(Number(runs[1]?.input.seed)).toBe(Number(runs[0]?.input.seed) + 1);
+    expect(runs.map((run) => run.input.seed)).toEqual([4242, 4243]);
 
     await page.getByTestId('job-result').first().click();
     await page.waitForURL(/\/en\/image-generation\/[0-9a-f-]{36}$/);
     await page.getByTestId('engine-details').waitFor();
     await expect(page.getByTestId('engine-details').textContent()).resolves.toContain('Made with: hosted image generator (fal.ai) · 1024×576');
+    // The page keeps what was asked: FLUX takes no exceptions, the picture's record still has them.
+    await page.getByText('(blur)0.6', { exact: true }).waitFor();
+    await page.getByText('Cinematic', { exact: true }).waitFor();
     await expectShownIs(page, fake.outputs.get(runs[0]?.requestId ?? ''));
     // Sent on to another tool: that tool opens on this picture.
     const imageId = new URL(page.url()).pathname.split('/').at(-1);
