@@ -137,6 +137,9 @@ describe('the hosted engine (fal) in the browser', () => {
     await page.getByRole('button', { name: 'Open in' }).click();
     await page.getByRole('menuitem', { name: 'Upscale' }).click();
     await page.waitForURL(`**/en/upscale/${imageId}`);
+    // Nothing runs until Start; the photo to work on is shown (loaded with the session's token).
+    await page.getByTestId('tool-start').waitFor();
+    await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('img[alt="The photo to work on"]')?.naturalWidth ?? 0) === 1024);
   });
 
   it('a fal model error shows "Generation error" and gives the credit back', async () => {
