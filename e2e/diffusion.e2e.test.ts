@@ -34,6 +34,10 @@ describe.skipIf(!comfyPort)('diffusion pages in the browser', () => {
     await expect(page.getByTestId('engine-required').textContent()).resolves.toContain('COMFYUI_URL');
     await expect(page.getByTestId('engine-required').textContent()).resolves.toContain('La generación de imágenes necesita un motor de difusión');
     expect(await page.getByTestId('t2i-prompt').count()).toBe(0);
+    // The menu keeps both entries, marked as needing setup (Fashion also as beta).
+    await page.getByTestId('needs-setup-imageGeneration').waitFor();
+    await page.getByTestId('needs-setup-fashion').waitFor();
+    await expect(page.locator('nav a[href="/es/fashion"]').first().textContent()).resolves.toMatch(/Beta/i);
     await page.goto('/ar/fashion');
     await page.getByTestId('engine-required').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');

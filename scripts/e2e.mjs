@@ -98,7 +98,8 @@ function runVitest(baseUrl, filters, dataDir, comfyPort) {
       stdio: 'inherit',
       // E2E_DATA_DIR lets tests read the server's outbox (one-time codes arrive there as .eml files).
       // E2E_COMFYUI_PORT: where the diffusion tests start their ComfyUI protocol server (the server's COMFYUI_URL).
-      env: { ...process.env, E2E_BASE_URL: baseUrl, ...(dataDir ? { E2E_DATA_DIR: dataDir } : {}), ...(comfyPort ? { E2E_COMFYUI_PORT: String(comfyPort) } : {}) },
+      // E2E_WEB_DIST_DIR: the web build, for test files that start a server of their own (e2e/support/ownServer.ts).
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_WEB_DIST_DIR: webDist, ...(dataDir ? { E2E_DATA_DIR: dataDir } : {}), ...(comfyPort ? { E2E_COMFYUI_PORT: String(comfyPort) } : {}) },
     });
     child.on('exit', (code, signal) => resolveRun(code ?? (signal ? 1 : 0)));
   });

@@ -65,6 +65,8 @@ export class FakeFal {
   /** Uploaded files by their file_url. */
   readonly uploads = new Map<string, { bytes: Buffer; contentType: string; fileName: string }>();
   readonly cancels: string[] = [];
+  /** The image each finished run answered, by request id (what the adapter should have stored). */
+  readonly outputs = new Map<string, Buffer>();
   /** Target URLs the proxy received, in order (method and URL). */
   readonly calls: string[] = [];
   /** The next run fails: a 500 from the model with this detail. */
@@ -275,6 +277,7 @@ export class FakeFal {
     const image = await this.render(queued.modelId, queued.input, nsfw);
     const fileUrl = `${this.url}/files/${randomUUID()}.png`;
     this.files.set(fileUrl, image);
+    this.outputs.set(queued.requestId, image);
     const { width, height } = await sharp(image).metadata();
     const output: Input = { images: [{ url: fileUrl, content_type: 'image/png', file_name: 'output.png', file_size: image.length, width, height }], seed: queued.input.seed ?? 0 };
     if (queued.modelId.startsWith('fal-ai/flux')) Object.assign(output, { has_nsfw_concepts: [nsfw], prompt: queued.input.prompt, timings: { inference: 0.1 } });

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, createImage, getJob, grantCredits, ledgerOf, submit, submitOk, waitForJob } from '../jobs/support';
+import { callTool, createApiUser } from '../public-api/support';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../support/app';
 import { FakeComfyUi } from '../../../../e2e/support/fake-comfyui';
 
@@ -83,7 +84,7 @@ describe('diffusion tools through real jobs, ComfyUI configured (PGlite, fake Co
     expect(empty.statusCode).toBe(400);
   });
 
-  it('generate: ComfyUI paints around the masked product and the product’s own pixels come back unchanged', async () => {
+  it('generate: ComfyUI paints around the masked product, the product’s own pixels come back unchanged, with a contact shadow under it', async () => {
     const image = await createImage(testApp, owner.user.id, await bottlePng());
     const job = await submitOk(testApp, owner.headers, 'generate', { imageId: image.id, params: { prompt: 'on wet sand at sunset', size: '1:1', quantity: 2, seed: 3 } });
     const done = await waitForJob(testApp, owner.headers, job.id, undefined, 60_000);
@@ -109,6 +110,31 @@ describe('diffusion tools through real jobs, ComfyUI configured (PGlite, fake Co
     // Two seeds, two different backgrounds; the same product pixels (JPEG rounding only).
     expect(productDifference / productPixels).toBeLessThan(2);
     expect(backgroundDifference / (mask.info.width * mask.info.height - productPixels)).toBeGreaterThan(10);
+
+    // The contact shadow: just under the product's base the painted floor is darker than the same
+    // rows away from the product (the fake paints one flat colour where the mask is white).
+    const { width } = mask.info;
+    let base = -1;
+    let [left, right] = [width, -1];
+    for (let i = 0; i < width * mask.info.height; i++) {
+      if ((mask.data[i * 3] ?? 255) !== 0) continue;
+      base = Math.max(base, Math.floor(i / width));
+      left = Math.min(left, i % width);
+      right = Math.max(right, i % width);
+    }
+    const luminance = (pixels: Buffer | undefined, x0: number, x1: number, y0: number, y1: number) => {
+      let sum = 0;
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) sum += [0, 1, 2].reduce((total, c) => total + (pixels?.[(y * width + x) * 3 + c] ?? 0), 0) / 3;
+      return sum / ((x1 - x0) * (y1 - y0));
+    };
+    const middle = Math.round((left + right) / 2);
+    const quarter = Math.round((right - left) / 4);
+    for (const output of [first, second]) {
+      const underBase = luminance(output, middle - quarter, middle + quarter, base + 2, base + 8);
+      const aside = luminance(output, 4, 4 + 2 * quarter, base + 2, base + 8);
+      expect(aside).toBeGreaterThan(20);
+      expect(underBase / aside).toBeLessThan(0.85);
+    }
   });
 
   it('fashion try-on with the user’s model photo: person, mask and garment reach the try-on node', async () => {
@@ -135,6 +161,30 @@ describe('diffusion tools through real jobs, ComfyUI configured (PGlite, fake Co
     expect(tryOn?.workflow['12']?.class_type).toBe('CatVTONWrapper');
     expect(done.outputs[0]).toMatchObject({ width: 768, height: 1024 });
   });
+
+  it('public API with only COMFYUI_URL: /api/v1/generate and /api/v1/fashion-try-on answer ComfyUI’s images with the credit headers; an execution_error answers generation_error and charges nothing', async () => {
+    const user = await createApiUser(testApp, { credits: 5, user: onTrial() });
+    const count = fake.prompts.length;
+    const generated = await callTool(testApp, 'generate', user.key, { image_file: await bottlePng() }, { prompt: 'on (wet sand)1.2', size: '1:1' });
+    expect(generated.statusCode, generated.body).toBe(200);
+    expect(generated.headers).toMatchObject({ 'x-credits-consumed': '1', 'x-remaining-credits': '4' });
+    expect(await sharp(generated.rawPayload).metadata()).toMatchObject({ width: 1024, height: 1024 });
+    const tryOn = await callTool(testApp, 'fashion-try-on', user.key, { image_file: await bottlePng() }, { category: 'dress' });
+    expect(tryOn.statusCode, tryOn.body).toBe(200);
+    expect(tryOn.headers).toMatchObject({ 'content-type': 'image/png', 'x-credits-consumed': '1', 'x-remaining-credits': '3' });
+    expect(await sharp(tryOn.rawPayload).metadata()).toMatchObject({ width: 768, height: 1024 });
+    // Product background, then the model (text-to-image) and the try-on: all three ran on ComfyUI.
+    const sent = fake.prompts.slice(count).map((prompt) => prompt.workflow);
+    expect(sent).toHaveLength(3);
+    expect(sent[0]?.['6']?.inputs.text).toMatch(/^on \(wet sand:1\.2\)/);
+    expect(sent[2]?.['12']?.class_type).toBe('CatVTONWrapper');
+
+    fake.failNext = 'CUDA out of memory';
+    const failed = await callTool(testApp, 'text-to-image', user.key, {}, { prompt: 'a lamp' });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json<{ error: { code: string } }>().error.code).toBe('generation_error');
+    expect(await balanceOf(testApp, user.userId)).toBe(3);
+  }, 180_000);
 
   it('someone else’s model photo is not readable: the job fails with not_found and charges nothing', async () => {
     const stranger = await createTestUser(testApp);

@@ -9,7 +9,7 @@ export const STUDIO_ENGINE = 'studio';
 /**
  * The diffusion engines the operator configured, and which one serves each tool:
  * GENERATION_ENGINES names one per tool (`text-to-image=comfyui`); otherwise the first configured
- * engine that has the task's workflow or model. `generate=studio` keeps product generation on the
+ * engine that has the task's workflow or model (and, to run, the first that can run it now). `generate=studio` keeps product generation on the
  * built-in studio engine even when a diffusion engine is configured.
  */
 export class DiffusionEngines {
@@ -30,9 +30,19 @@ export class DiffusionEngines {
     return this.engines.find((engine) => engine.tasks.includes(task)) ?? null;
   }
 
-  /** The engine for the tool when it can run the task now (reachable, nodes present), else null. */
+  /**
+   * The engine for the tool when it can run the task now (reachable, nodes present), else null.
+   * An engine GENERATION_ENGINES names is the only candidate; otherwise the first configured engine
+   * that can run the task now, so a ComfyUI that is down or lacks a workflow's nodes leaves the
+   * task to the hosted engine when one is configured.
+   */
   async readyForTool(tool: string, task: DiffusionTaskKind): Promise<DiffusionEngine | null> {
-    return this.whenReady(this.forTool(tool, task), task);
+    const named = this.assignments[tool];
+    if (named) return this.whenReady(this.forTool(tool, task), task);
+    for (const engine of this.engines) {
+      if (engine.tasks.includes(task) && (await this.whenReady(engine, task))) return engine;
+    }
+    return null;
   }
 
   /**

@@ -38,7 +38,7 @@ export function GeneratedImageView({ imageId, tool, details, extra }: { imageId:
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 8 }}>
-        <Paper withBorder radius="md" p="xs">
+        <Paper withBorder radius="md" p="xs" data-testid="generated-image">
           <AuthImage url={item.image.url} alt={item.prompt ?? t('toolkit:result.after')} style={{ width: '100%', maxHeight: '70vh' }} />
         </Paper>
       </Grid.Col>

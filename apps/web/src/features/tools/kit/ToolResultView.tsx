@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { Job } from '@vitrina/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobProgress } from './JobProgress';
 import { BeforeAfter } from './BeforeAfter';
 import { ResultActions } from './ResultActions';
+import { AuthImage } from '../../../common/components/AuthImage';
 import { useEngineName } from '../../../common/engines/EngineName';
 
 interface ToolResultViewProps {
@@ -47,7 +48,8 @@ export function ToolResultView({ tool, inputImageId, job, startError, onRetry, b
         {!failure && job && !output ? <JobProgress job={job} /> : null}
         {!failure && !job && waiting ? (
           <Stack gap="sm" align="flex-start">
-            <Image src={`/api/files/${inputImageId}`} alt={t('job.photoAlt')} mah={360} w="auto" fit="contain" radius="md" />
+            {/* Files need the session's bearer token, which a plain <img src> cannot send. */}
+            <AuthImage url={`/api/files/${inputImageId}`} alt={t('job.photoAlt')} style={{ width: 'auto', height: 'auto', maxWidth: '100%', maxHeight: 360, borderRadius: 'var(--mantine-radius-md)' }} />
             <Text size="sm">{t('job.notStarted')}</Text>
             <Button onClick={onStart} data-testid="tool-start">
               {t('job.start')}
