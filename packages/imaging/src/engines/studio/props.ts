@@ -1,5 +1,5 @@
 /** Simple geometric props painted into the set beside (or behind) the product. */
-import type { Canvas } from './backdrop';
+import { podiumEllipse, type Canvas } from './backdrop';
 import { mix, scale, type Rgb } from './colour';
 import type { SceneLayout } from './layout';
 import type { SceneProp, SceneRecipe } from './recipe-types';
@@ -28,6 +28,15 @@ function softShadow(canvas: Canvas, cx: number, cy: number, rx: number, ry: numb
   }, [0, 0, 0], () => 1);
 }
 
+/** On a podium set, props stand on the podium's top: x kept within its ellipse. */
+function onPodium(layout: SceneLayout, x: number, halfWidth: number): number {
+  if (!layout.podium) return x;
+  const centre = layout.product.left + layout.product.width / 2;
+  const { rx } = podiumEllipse(layout);
+  const room = Math.max(0, rx - halfWidth * 1.2);
+  return Math.max(centre - room, Math.min(centre + room, x));
+}
+
 const edge = (distance: number) => Math.min(1, Math.max(0, 0.5 - distance));
 
 export function paintProps(canvas: Canvas, recipe: SceneRecipe, layout: SceneLayout, random: () => number): void {
@@ -53,7 +62,7 @@ function paintProp(canvas: Canvas, prop: SceneProp, layout: SceneLayout, unit: n
       const count = k > 1.2 ? 2 : 1;
       for (let i = 0; i < count; i++) {
         const r = unit * (0.09 + random() * 0.06) * k;
-        const cx = sideX(r);
+        const cx = onPodium(layout, sideX(r), r);
         const cy = floorY - r - i * unit * 0.01;
         softShadow(canvas, cx + direction * -r * 0.4, floorY, r * 1.3, r * 0.28, 0.45);
         fill(canvas, { x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r }, (x, y) => edge(Math.hypot(x - cx, y - cy) - r), prop.colour, (nx, ny) => {
@@ -69,7 +78,7 @@ function paintProp(canvas: Canvas, prop: SceneProp, layout: SceneLayout, unit: n
     case 'cube': {
       const w = unit * (0.16 + random() * 0.08) * k;
       const h = unit * (0.14 + random() * 0.22) * k;
-      const cx = sideX(w / 2);
+      const cx = onPodium(layout, sideX(w / 2), w / 2);
       softShadow(canvas, cx - direction * w * 0.3, floorY, w * 0.85, w * 0.14, 0.5);
       const rim = prop.kind === 'cylinder' ? w * 0.14 : w * 0.18;
       const topY = floorY - h;
