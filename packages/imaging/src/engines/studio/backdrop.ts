@@ -102,7 +102,9 @@ function paintPodium(canvas: Canvas, recipe: SceneRecipe, layout: SceneLayout, s
       const o = (y * width + x) * 3;
       const rim = Math.sqrt(Math.max(0, 1 - n * n));
       // Signed distances in px (negative inside), turned into coverage of this pixel.
-      const topDistance = (Math.hypot(n, (y - top) / ry) - 1) * Math.min(rx, ry * 4);
+      const f = Math.hypot(n, (y - top) / ry);
+      const gradient = Math.hypot(n / rx, (y - top) / (ry * ry)) / Math.max(1e-6, f);
+      const topDistance = (f - 1) / Math.max(1e-6, gradient);
       const sideDistance = Math.abs(x - cx) - rx;
       const bodyDistance = Math.max(sideDistance, top - y, y - (bottom + ry * rim));
       const onTop = Math.min(1, Math.max(0, 0.5 - topDistance));
@@ -119,14 +121,13 @@ function paintPodium(canvas: Canvas, recipe: SceneRecipe, layout: SceneLayout, s
         }
         continue;
       }
-      let colour: Rgb;
-      if (onTop >= onBody) colour = scale(shader(n * 0.8, ((y - top) / ry) * 0.15, 1), 1.06 + 0.05 * direction * n);
-      else {
-        const shade = 0.62 + 0.32 * rim + 0.18 * direction * n;
-        // Darker under the lip: the top edge catches the light, the body turns away from it.
-        const lip = 1 - 0.1 * Math.min(1, Math.max(0, ry * (rim + 0.15) - (y - top)));
-        colour = scale(shader(Math.asin(Math.max(-1, Math.min(1, n))) * 0.6, (y / height) * 0.8, 1), shade * lip);
-      }
+      const topColour = scale(shader(n * 0.8, ((y - top) / ry) * 0.15, 1), 1.06 + 0.05 * direction * n);
+      const shade = 0.62 + 0.32 * rim + 0.18 * direction * n;
+      // Darker under the lip: the top edge catches the light, the body turns away from it.
+      const lip = 1 - 0.1 * Math.min(1, Math.max(0, ry * (rim + 0.15) - (y - top)));
+      const bodyColour = scale(shader(Math.asin(Math.max(-1, Math.min(1, n))) * 0.6, (y / height) * 0.8, 1), shade * lip);
+      // The top's front edge over the body, blended by the top's coverage (no stair-steps along the rim).
+      const colour = onBody > 0 ? mix(bodyColour, topColour, onTop) : topColour;
       for (let c = 0; c < 3; c++) data[o + c] = (data[o + c] ?? 0) * (1 - coverage) + (colour[c] ?? 0) * (tint[c] ?? 1) * coverage;
     }
   }

@@ -30,13 +30,15 @@ export function surfaceShader(material: Material, base: Rgb, accent: Rgb, streng
         const field = fbm(wu, wv, seed, 4);
         // Wider where the pattern is seen from afar (detail < 1), and fainter by as much: no aliasing.
         const spread = 1 + 2.5 * (1 - detail);
-        const width = (0.01 + 0.025 * valueNoise(u * 0.6, v * 0.6, seed + 5)) * spread;
-        const strength = 0.35 + 0.65 * valueNoise(u * 0.4 + 11, v * 0.4, seed + 9);
-        const main = Math.exp(-(((field - 0.5) / width) ** 2)) * strength / spread;
+        const width = (0.012 + 0.02 * valueNoise(u * 0.6, v * 0.6, seed + 5)) * spread;
+        const strength = 0.2 + 0.8 * valueNoise(u * 0.4 + 11, v * 0.4, seed + 9) ** 2;
+        const d = (field - 0.5) / width;
+        // A vein: a soft core with a wide faint halo, as mineral bleeds into the stone around it.
+        const main = (Math.exp(-d * d) * 0.45 + Math.exp(-d * d * 0.06) * 0.12) * strength / spread;
         const fine = fbm(wu * 2.3 + 5, wv * 2.3, seed + 4, 3);
-        const thread = Math.exp(-(((fine - 0.5) / (0.008 * spread)) ** 2)) * 0.35 * detail / spread;
+        const thread = Math.exp(-(((fine - 0.5) / (0.014 * spread)) ** 2)) * 0.16 * detail * strength;
         const cloud = fbm(u * 1.3, v * 1.3, seed + 6, 3);
-        return scale(mix(base, vein, Math.min(1, (main * 0.75 + thread) * k)), 0.965 + 0.06 * cloud);
+        return scale(mix(base, vein, Math.min(1, (main + thread) * k)), 0.965 + 0.06 * cloud);
       };
     }
     case 'wood': {
@@ -51,7 +53,7 @@ export function surfaceShader(material: Material, base: Rgb, accent: Rgb, streng
         const rings = 0.5 + 0.5 * Math.sin((u * 9 + grain * 7 + offset) * 2.2);
         const seam = u * 1.4 + shift - plank < 0.025 ? 0.3 * k * detail : 0;
         const plankTone = 0.92 + 0.14 * hash2(plank, 3, seed);
-        return scale(mix(tone, dark, rings * 0.45 * k * (0.4 + 0.6 * detail)), plankTone * (1 - seam));
+        return scale(mix(tone, dark, rings * 0.45 * k * detail), plankTone * (1 - seam));
       };
     }
     case 'concrete':

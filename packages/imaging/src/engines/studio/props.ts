@@ -162,7 +162,11 @@ function paintLeafShadows(canvas: Canvas, layout: SceneLayout, strength: number,
   const angles = Array.from({ length: fronds }, (_, i) => Math.PI / 2 + side * (0.25 + (i / fronds) * 0.9) + (random() - 0.5) * 0.15);
   const reach = layout.height * 1.1;
   const darkness = 0.32 * Math.min(1.5, strength);
-  for (let y = 0; y < layout.contactY; y++) {
+  const spacing = layout.height * 0.03;
+  // Soft edges: the leaves stand well in front of the wall.
+  const penumbra = layout.height * 0.008;
+  // On the wall only: the floor (all of the picture when the camera looks down) keeps its light.
+  for (let y = 0; y < Math.min(layout.contactY, layout.horizon); y++) {
     for (let x = 0; x < width; x++) {
       const dx = x - originX;
       const dy = y - originY;
@@ -171,11 +175,18 @@ function paintLeafShadows(canvas: Canvas, layout: SceneLayout, strength: number,
       const angle = Math.atan2(dy, dx);
       let shadow = 0;
       for (const frond of angles) {
-        const off = Math.abs(angle - frond) * distance;
-        // A frond: a spine with leaflets whose width pulses along its length.
-        const leaflet = 0.5 + 0.5 * Math.sin(distance / (layout.height * 0.018));
-        const halfWidth = layout.height * (0.006 + 0.028 * leaflet) * Math.min(1, distance / (reach * 0.4));
-        shadow = Math.max(shadow, Math.min(1, Math.max(0, (halfWidth - off) / (layout.height * 0.02))));
+        // Along the frond (t) and across it (p); leaflets are blades leaving the spine at a slant.
+        const t = distance * Math.cos(angle - frond);
+        const p = Math.abs(distance * Math.sin(angle - frond));
+        if (t <= 0) continue;
+        const growth = Math.min(1, t / (reach * 0.35)) * Math.max(0, 1 - t / reach);
+        const length = layout.height * 0.13 * growth;
+        if (p > length + penumbra) continue;
+        const along = t - p * 0.7;
+        const nearest = Math.round(along / spacing) * spacing;
+        const halfWidth = layout.height * 0.011 * (1 - (p / Math.max(1, length)) ** 2) + (p < layout.height * 0.004 ? layout.height * 0.004 : 0);
+        const off = Math.abs(along - nearest);
+        shadow = Math.max(shadow, Math.min(1, Math.max(0, (halfWidth - off) / penumbra + 0.5)) * Math.min(1, Math.max(0, (length - p) / penumbra + 0.5)));
       }
       if (shadow <= 0) continue;
       const k = 1 - darkness * shadow * (1 - distance / reach);

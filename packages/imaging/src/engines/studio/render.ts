@@ -30,6 +30,15 @@ function scaleLayout(layout: SceneLayout, factor: number): SceneLayout {
   };
 }
 
+/**
+ * How much of a glossy floor's reflection the camera sees: most at eye level (grazing), fading as
+ * the camera looks down on the floor (Fresnel), so a product shot from above gets no mirror image.
+ */
+export function grazingReflectance(layout: SceneLayout): number {
+  const tilt = Math.max(0, (layout.contactY - layout.eyeLevel) / layout.focal);
+  return Math.max(0, 1 - tilt * 1.6) ** 2;
+}
+
 export async function renderStudioScene(cutout: Raster, recipe: SceneRecipe, width: number, height: number, seed: number, context: EngineContext = {}): Promise<Raster> {
   throwIfAborted(context.signal);
   const trimmed = trimCutout(cutout);
@@ -45,13 +54,14 @@ export async function renderStudioScene(cutout: Raster, recipe: SceneRecipe, wid
   throwIfAborted(context.signal);
   const product = matchProductLight(await productPromise, ambientColour(backdrop, layout), lightTint(varied.light));
   const light = varied.light;
+  const reflection = varied.reflection * grazingReflectance(layout);
   const controls = resolveShadowControls('front', {
     opacity: Math.min(1, 0.55 * varied.shadow * (0.8 + 0.4 * light.hardness)),
     softness: 0.85 - 0.65 * light.hardness,
     // Key light on the left throws the shadow back to the right, on the right back to the left.
     direction: shadowAngle(light, layout.lightJitter),
     offset: light.overhead ? 0.15 : 0.25 + 0.5 * light.hardness + 0.3 * light.golden,
-    reflection: varied.reflection > 0 ? { opacity: varied.reflection, falloff: 0.3 } : null,
+    reflection: reflection > 0.01 ? { opacity: reflection, falloff: 0.3 } : null,
   });
   return renderProductScene(product, layout.product, width, height, { kind: 'raster', raster: backdrop }, { angle: 'front', controls }, progressPhase(context, 0.6, 1));
 }
