@@ -40,7 +40,9 @@ function onPodium(layout: SceneLayout, x: number, halfWidth: number): number {
 const edge = (distance: number) => Math.min(1, Math.max(0, 0.5 - distance));
 
 export function paintProps(canvas: Canvas, recipe: SceneRecipe, layout: SceneLayout, random: () => number): void {
-  const unit = layout.product.height;
+  // Props are sized by the product's bulk: its height, but no more than 1.5 widths (a candle's
+  // spheres stay candle-sized).
+  const unit = Math.min(layout.product.height, layout.product.width * 1.5);
   const direction = Math.max(-1, Math.min(1, recipe.light.direction + layout.lightJitter));
   let slot = 0;
   const sideX = (size: number) => {
