@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRecipe, renderStudioScene } from '../../src/engines/studio';
 import { planStudioScene } from '../../src/engines/studio/plan';
+import { grazingReflectance } from '../../src/engines/studio/render';
 import { trimCutout } from '../../src/engines/shadow/cutout';
 import type { Raster } from '../../src/raster';
 import { bottleCutout } from './fixtures';
@@ -10,8 +11,10 @@ const SIZE = 512;
 const cutout = trimCutout(bottleCutout());
 const recipeOf = (style: string, prompt = '') => buildRecipe({ prompt: prompt ? [{ text: prompt, weight: 1 }] : [], negativePrompt: [], style, theme: 'none' });
 
-async function render(style: string, seed: number, prompt = '') {
-  const recipe = recipeOf(style, prompt);
+async function render(style: string, seed: number, prompt = '', negative = '') {
+  const recipe = negative
+    ? buildRecipe({ prompt: prompt ? [{ text: prompt, weight: 1 }] : [], negativePrompt: [{ text: negative, weight: 1 }], style, theme: 'none' })
+    : recipeOf(style, prompt);
   const plan = planStudioScene(cutout.width, cutout.height, recipe, SIZE, SIZE, seed);
   const raster = await renderStudioScene(cutout, recipe, SIZE, SIZE, seed);
   return { plan, raster };
@@ -49,6 +52,33 @@ describe('studio scenes stand on their floor', () => {
       const rightSide = meanLuma(raster, product.left + product.width * 1.25, product.left + product.width * 1.45, ...band);
       expect(under).toBeLessThan(((leftSide + rightSide) / 2) * 0.8);
     }
+  });
+});
+
+describe('glossy floors reflect the product', () => {
+  /** Mean green excess (g - r) of the floor band below the product: the green bottle's mirror image. */
+  const greenUnder = (raster: Raster, layout: { product: { left: number; width: number }; contactY: number }) => {
+    let sum = 0;
+    let count = 0;
+    for (let y = layout.contactY + 6; y < Math.min(raster.height, layout.contactY + 30); y++)
+      for (let x = layout.product.left + layout.product.width * 0.3; x < layout.product.left + layout.product.width * 0.7; x++) {
+        const o = (y * raster.width + Math.round(x)) * 3;
+        sum += (raster.data[o + 1] ?? 0) - (raster.data[o] ?? 0);
+        count++;
+      }
+    return sum / count;
+  };
+
+  it.each(['kitchen', 'luxury', 'bathroom'])('%s: the floor under the product takes its colour, unless the negative prompt says "reflection"', async (style) => {
+    const glossy = await render(style, 3);
+    const matte = await render(style, 3, '', 'reflection');
+    expect(greenUnder(glossy.raster, glossy.plan.layout) - greenUnder(matte.raster, matte.plan.layout)).toBeGreaterThan(4);
+  });
+
+  it('fades the reflection as the camera looks down on the floor', () => {
+    const layout = (eyeLevel: number) => ({ ...planStudioScene(cutout.width, cutout.height, recipeOf('kitchen'), 1000, 1000, 1).layout, eyeLevel, contactY: 800, focal: 1300 });
+    expect(grazingReflectance(layout(700))).toBeGreaterThan(0.7);
+    expect(grazingReflectance(layout(-200))).toBe(0);
   });
 });
 
