@@ -4,10 +4,11 @@ import runGenerateTask from '../src/tools/generate/generate.task';
 import { productPhoto, taskContext, warmUpCutout } from './task-context';
 
 /**
- * The generate task a user waits for, on a real photo with the built-in studio engine: decode,
- * cut-out (ISNet quality), the product enlarged onto the scene (ESRGAN past 1.25x), the scene,
- * JPEG encoding. The first run pays for the enlargement; a second run on the same photo finds it
- * in the engine's cache.
+ * The generate task a user waits for, on a real photo with the built-in studio engine, end to end
+ * as a worker runs it: decode, cut-out (ISNet quality), the product enlarged onto the scene (ESRGAN
+ * past 1.25x), the scene, JPEG encoding. scripts/bench/studio.bench.ts times the same steps one by
+ * one on two photos; its sum should match these figures. The first run pays for the enlargement; a
+ * second run on the same photo finds it in the engine's cache.
  */
 export default async function run(report: Reporter): Promise<void> {
   const bytes = await productPhoto();
@@ -24,4 +25,3 @@ export default async function run(report: Reporter): Promise<void> {
   report.figure('generate task, same photo again (enlargement cached), median of 3', median(await timeRuns(() => task(1, 2), 3, 0)), 'ms');
   report.figure('generate task, batch of 4, same photo, one run', median(await timeRuns(() => task(4, 3), 1, 0)), 'ms');
 }
-

@@ -5,10 +5,34 @@ import type { Canvas } from './backdrop';
 import type { Rgb } from './colour';
 import type { SceneLayout } from './layout';
 
-function toBytes(canvas: Canvas): Buffer {
-  const bytes = Buffer.alloc(canvas.data.length);
-  for (let i = 0; i < canvas.data.length; i++) bytes[i] = Math.max(0, Math.min(255, Math.round(canvas.data[i] ?? 0)));
-  return bytes;
+/** The float canvas as 16-bit samples (x256): resampling and blur keep the fractions. */
+function toUshort(canvas: Canvas): Uint16Array {
+  const samples = new Uint16Array(canvas.data.length);
+  for (let i = 0; i < canvas.data.length; i++) samples[i] = Math.max(0, Math.min(65535, Math.round((canvas.data[i] ?? 0) * 256)));
+  return samples;
+}
+
+/** Interleaved gradient noise in [0, 1) at (x, y): a blue-noise-like pattern with no visible tiling. */
+function interleavedGradientNoise(x: number, y: number): number {
+  const f = 0.06711056 * x + 0.00583715 * y;
+  const g = 52.9829189 * (f - Math.floor(f));
+  return g - Math.floor(g);
+}
+
+/**
+ * Dither offset in (-0.5, 1.5) added before truncating to 8 bits: two ordered patterns summed, a
+ * triangular distribution of ±1 level around 0.5. It turns the steps of a smooth gradient (bands,
+ * contour lines) into fine grain, also where the gradient sits near a whole level.
+ */
+export function ditherThreshold(x: number, y: number): number {
+  return interleavedGradientNoise(x, y) + interleavedGradientNoise(y + 17, x + 71) - 0.5;
+}
+
+async function resample16(samples: Uint16Array, from: { width: number; height: number }, width: number, height: number, sigma: number | null): Promise<Uint16Array> {
+  let image = sharp(samples, { raw: { width: from.width, height: from.height, channels: 3 } }).toColourspace('rgb16');
+  if (sigma) image = image.blur(sigma);
+  const buffer = await image.resize(width, height, { fit: 'fill', kernel: 'cubic' }).raw({ depth: 'ushort' }).toBuffer();
+  return new Uint16Array(buffer.buffer, buffer.byteOffset, buffer.byteLength / 2);
 }
 
 /**
@@ -17,12 +41,11 @@ function toBytes(canvas: Canvas): Buffer {
  */
 export async function finishBackdrop(canvas: Canvas, layout: SceneLayout, dof: number, vignette: number): Promise<Raster> {
   const { width, height } = layout;
-  const raw = { raw: { width: canvas.width, height: canvas.height, channels: 3 as const } };
-  const bytes = toBytes(canvas);
+  const samples = toUshort(canvas);
   const sigma = Math.max(0.3, dof * canvas.height * 0.008);
   const [sharpBuffer, blurredBuffer] = await Promise.all([
-    sharp(bytes, raw).resize(width, height, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer(),
-    dof > 0.02 ? sharp(bytes, raw).blur(sigma).resize(width, height, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer() : Promise.resolve(null),
+    resample16(samples, canvas, width, height, null),
+    dof > 0.02 ? resample16(samples, canvas, width, height, sigma) : Promise.resolve(null),
   ]);
   const data = new Uint8Array(width * height * 3);
   const span = Math.max(1, layout.contactY - layout.horizon);
@@ -38,10 +61,11 @@ export async function finishBackdrop(canvas: Canvas, layout: SceneLayout, dof: n
       const corner = Math.hypot(nx, ny) / Math.SQRT2;
       const dark = 1 - vignette * 0.55 * Math.max(0, (corner - 0.35) / 0.65) ** 2;
       const o = (y * width + x) * 3;
+      const threshold = ditherThreshold(x, y);
       for (let c = 0; c < 3; c++) {
         const crisp = sharpBuffer[o + c] ?? 0;
         const soft = blurredBuffer ? (blurredBuffer[o + c] ?? 0) : crisp;
-        data[o + c] = Math.round((crisp + (soft - crisp) * blurWeight) * dark);
+        data[o + c] = Math.max(0, Math.min(255, Math.floor(((crisp + (soft - crisp) * blurWeight) * dark) / 256 + threshold)));
       }
     }
   }

@@ -21,26 +21,39 @@ export function surfaceShader(material: Material, base: Rgb, accent: Rgb, streng
     case 'plain':
       return (u, v) => scale(base, 1 + 0.025 * (valueNoise(u * 3, v * 3, seed) - 0.5));
     case 'marble': {
-      const vein: Rgb = mix(base, [90, 90, 96], 0.55);
+      // Veins are where a domain-warped noise field crosses one level: single, wandering lines
+      // that fade in and out, never the evenly spaced isolines of a periodic function (contour lines).
+      const vein: Rgb = mix(base, [96, 96, 104], 0.6);
       return (u, v, detail) => {
-        const turbulence = fbm(u * 0.9, v * 0.9, seed, 4);
-        const band = 1 - Math.abs(Math.sin((u * 1.3 + v * 0.5 + turbulence * 5) * Math.PI));
-        const fine = 1 - Math.abs(Math.sin((u * 3.1 - v * 1.7 + turbulence * 7) * Math.PI));
-        const veins = Math.pow(band, 10) * 0.75 + Math.pow(fine, 24) * 0.35 * detail;
-        return scale(mix(base, vein, Math.min(1, veins * 0.8 * k)), 0.97 + 0.06 * turbulence);
+        const wu = u * 0.7 + 1.8 * fbm(u * 0.5 + 3.1, v * 0.5, seed + 1, 3);
+        const wv = v * 0.7 + 1.8 * fbm(u * 0.5, v * 0.5 + 7.7, seed + 2, 3);
+        const field = fbm(wu, wv, seed, 4);
+        // Wider where the pattern is seen from afar (detail < 1), and fainter by as much: no aliasing.
+        const spread = 1 + 2.5 * (1 - detail);
+        const width = (0.012 + 0.02 * valueNoise(u * 0.6, v * 0.6, seed + 5)) * spread;
+        const strength = 0.2 + 0.8 * valueNoise(u * 0.4 + 11, v * 0.4, seed + 9) ** 2;
+        const d = (field - 0.5) / width;
+        // A vein: a soft core with a wide faint halo, as mineral bleeds into the stone around it.
+        const main = (Math.exp(-d * d) * 0.45 + Math.exp(-d * d * 0.06) * 0.12) * strength / spread;
+        const fine = fbm(wu * 2.3 + 5, wv * 2.3, seed + 4, 3);
+        const thread = Math.exp(-(((fine - 0.5) / (0.014 * spread)) ** 2)) * 0.16 * detail * strength;
+        const cloud = fbm(u * 1.3, v * 1.3, seed + 6, 3);
+        return scale(mix(base, vein, Math.min(1, (main + thread) * k)), 0.965 + 0.06 * cloud);
       };
     }
     case 'wood': {
       const tone = isNeutral(base) ? WOOD : mix(WOOD, base, 0.5);
       const dark = scale(tone, 0.68);
+      // Plank seams start at a seeded offset, so that none runs exactly under the product's centre.
+      const shift = 0.3 + 0.4 * hash2(seed, 1, 3);
       return (u, v, detail) => {
-        const plank = Math.floor(u * 1.4);
+        const plank = Math.floor(u * 1.4 + shift);
         const offset = hash2(plank, 7, seed) * 10;
         const grain = fbm(u * 1.5 + offset, v * 0.25, seed, 3);
         const rings = 0.5 + 0.5 * Math.sin((u * 9 + grain * 7 + offset) * 2.2);
-        const seam = u * 1.4 - plank < 0.025 ? 0.3 * k * detail : 0;
+        const seam = u * 1.4 + shift - plank < 0.025 ? 0.3 * k * detail : 0;
         const plankTone = 0.92 + 0.14 * hash2(plank, 3, seed);
-        return scale(mix(tone, dark, rings * 0.45 * k * (0.4 + 0.6 * detail)), plankTone * (1 - seam));
+        return scale(mix(tone, dark, rings * 0.45 * k * detail), plankTone * (1 - seam));
       };
     }
     case 'concrete':

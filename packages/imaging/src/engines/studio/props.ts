@@ -1,5 +1,5 @@
 /** Simple geometric props painted into the set beside (or behind) the product. */
-import type { Canvas } from './backdrop';
+import { podiumEllipse, type Canvas } from './backdrop';
 import { mix, scale, type Rgb } from './colour';
 import type { SceneLayout } from './layout';
 import type { SceneProp, SceneRecipe } from './recipe-types';
@@ -28,10 +28,21 @@ function softShadow(canvas: Canvas, cx: number, cy: number, rx: number, ry: numb
   }, [0, 0, 0], () => 1);
 }
 
+/** On a podium set, props stand on the podium's top: x kept within its ellipse. */
+function onPodium(layout: SceneLayout, x: number, halfWidth: number): number {
+  if (!layout.podium) return x;
+  const centre = layout.product.left + layout.product.width / 2;
+  const { rx } = podiumEllipse(layout);
+  const room = Math.max(0, rx - halfWidth * 1.2);
+  return Math.max(centre - room, Math.min(centre + room, x));
+}
+
 const edge = (distance: number) => Math.min(1, Math.max(0, 0.5 - distance));
 
 export function paintProps(canvas: Canvas, recipe: SceneRecipe, layout: SceneLayout, random: () => number): void {
-  const unit = layout.product.height;
+  // Props are sized by the product's bulk: its height, but no more than 1.5 widths (a candle's
+  // spheres stay candle-sized).
+  const unit = Math.min(layout.product.height, layout.product.width * 1.5);
   const direction = Math.max(-1, Math.min(1, recipe.light.direction + layout.lightJitter));
   let slot = 0;
   const sideX = (size: number) => {
@@ -53,7 +64,7 @@ function paintProp(canvas: Canvas, prop: SceneProp, layout: SceneLayout, unit: n
       const count = k > 1.2 ? 2 : 1;
       for (let i = 0; i < count; i++) {
         const r = unit * (0.09 + random() * 0.06) * k;
-        const cx = sideX(r);
+        const cx = onPodium(layout, sideX(r), r);
         const cy = floorY - r - i * unit * 0.01;
         softShadow(canvas, cx + direction * -r * 0.4, floorY, r * 1.3, r * 0.28, 0.45);
         fill(canvas, { x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r }, (x, y) => edge(Math.hypot(x - cx, y - cy) - r), prop.colour, (nx, ny) => {
@@ -69,7 +80,7 @@ function paintProp(canvas: Canvas, prop: SceneProp, layout: SceneLayout, unit: n
     case 'cube': {
       const w = unit * (0.16 + random() * 0.08) * k;
       const h = unit * (0.14 + random() * 0.22) * k;
-      const cx = sideX(w / 2);
+      const cx = onPodium(layout, sideX(w / 2), w / 2);
       softShadow(canvas, cx - direction * w * 0.3, floorY, w * 0.85, w * 0.14, 0.5);
       const rim = prop.kind === 'cylinder' ? w * 0.14 : w * 0.18;
       const topY = floorY - h;
@@ -153,7 +164,11 @@ function paintLeafShadows(canvas: Canvas, layout: SceneLayout, strength: number,
   const angles = Array.from({ length: fronds }, (_, i) => Math.PI / 2 + side * (0.25 + (i / fronds) * 0.9) + (random() - 0.5) * 0.15);
   const reach = layout.height * 1.1;
   const darkness = 0.32 * Math.min(1.5, strength);
-  for (let y = 0; y < layout.contactY; y++) {
+  const spacing = layout.height * 0.03;
+  // Soft edges: the leaves stand well in front of the wall.
+  const penumbra = layout.height * 0.008;
+  // On the wall only: the floor (all of the picture when the camera looks down) keeps its light.
+  for (let y = 0; y < Math.min(layout.contactY, layout.horizon); y++) {
     for (let x = 0; x < width; x++) {
       const dx = x - originX;
       const dy = y - originY;
@@ -162,11 +177,18 @@ function paintLeafShadows(canvas: Canvas, layout: SceneLayout, strength: number,
       const angle = Math.atan2(dy, dx);
       let shadow = 0;
       for (const frond of angles) {
-        const off = Math.abs(angle - frond) * distance;
-        // A frond: a spine with leaflets whose width pulses along its length.
-        const leaflet = 0.5 + 0.5 * Math.sin(distance / (layout.height * 0.018));
-        const halfWidth = layout.height * (0.006 + 0.028 * leaflet) * Math.min(1, distance / (reach * 0.4));
-        shadow = Math.max(shadow, Math.min(1, Math.max(0, (halfWidth - off) / (layout.height * 0.02))));
+        // Along the frond (t) and across it (p); leaflets are blades leaving the spine at a slant.
+        const t = distance * Math.cos(angle - frond);
+        const p = Math.abs(distance * Math.sin(angle - frond));
+        if (t <= 0) continue;
+        const growth = Math.min(1, t / (reach * 0.35)) * Math.max(0, 1 - t / reach);
+        const length = layout.height * 0.13 * growth;
+        if (p > length + penumbra) continue;
+        const along = t - p * 0.7;
+        const nearest = Math.round(along / spacing) * spacing;
+        const halfWidth = layout.height * 0.011 * (1 - (p / Math.max(1, length)) ** 2) + (p < layout.height * 0.004 ? layout.height * 0.004 : 0);
+        const off = Math.abs(along - nearest);
+        shadow = Math.max(shadow, Math.min(1, Math.max(0, (halfWidth - off) / penumbra + 0.5)) * Math.min(1, Math.max(0, (length - p) / penumbra + 0.5)));
       }
       if (shadow <= 0) continue;
       const k = 1 - darkness * shadow * (1 - distance / reach);

@@ -32,6 +32,9 @@ export interface RecipeRequest {
   theme: string;
 }
 
+/** Floor reflection a polished material brings by itself. */
+const GLOSS: Partial<Record<SceneRecipe['material'], number>> = { marble: 0.22, water: 0.3, terrazzo: 0.12 };
+
 export function buildRecipe(request: RecipeRequest): SceneRecipe {
   const recipe: SceneRecipe = { ...styleRecipe(request.style), recognised: [] };
   applyTheme(recipe, request.theme);
@@ -79,6 +82,8 @@ function applyElement(recipe: SceneRecipe, element: VocabularyElement, weight: n
     case 'material':
       recipe.material = element.value;
       recipe.materialStrength = weight;
+      // Polished surfaces reflect the product softly (the negative prompt "reflection" still removes it).
+      recipe.reflection = Math.max(recipe.reflection, GLOSS[element.value] ?? 0);
       return;
     case 'prop':
       recipe.props.unshift({ kind: element.value, strength: weight, colour: recipe.accent });

@@ -56,7 +56,7 @@ export const STYLE_RECIPES: Record<string, BaseRecipe> = {
     light: light({ temperature: 0.3, direction: 0.6 }),
     props: [prop('leaves', [60, 70, 50], 0.8)],
     dof: 0.6,
-    reflection: 0.12,
+    reflection: 0.22,
   }),
   bathroom: base({
     backdrop: 'wall-floor',
