@@ -9,6 +9,8 @@ import { jsonCall, readOutboxCode, solveCaptchaAt, testClientAddress, type JsonC
 export interface LoadUser {
   email: string;
   token: string;
+  /** For a browser session (the web app keeps both tokens in localStorage). */
+  refreshToken: string;
   /** Public API key (x-api-key), when the account made one. */
   apiKey?: string;
 }
@@ -34,13 +36,13 @@ export class LoadApi {
     const captcha = await solveCaptchaAt(this.baseUrl, ip);
     await this.call('/api/auth/code', { body: { email, password: PASSWORD, countryCode: 'AE', captchaType: 'altcha', token: captcha }, ip });
     const verifyCode = await readOutboxCode(this.dataDir, email, { timeoutMs: 15_000 });
-    const { token } = await this.call<{ token: string }>('/api/auth/register', {
+    const { token, refresh_token: refreshToken } = await this.call<{ token: string; refresh_token: string }>('/api/auth/register', {
       body: { email, password: PASSWORD, verifyCode, countryCode: 'AE', phone: '+971501234567', agreement: true },
       ip,
     });
     const checkout = await this.call<{ data: { sessionId: string } }>('/api/checkout', { body: { planId: PLAN_ID, months: 1 }, token });
     await this.call(`/api/payments/test-mode/sessions/${checkout.data.sessionId}/pay`, { method: 'POST', token });
-    const user: LoadUser = { email, token };
+    const user: LoadUser = { email, token, refreshToken };
     if (apiKey) user.apiKey = (await this.call<{ data: { token: string } }>('/api/profile/token/generate', { method: 'POST', token })).data.token;
     return user;
   }

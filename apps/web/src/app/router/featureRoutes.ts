@@ -17,6 +17,7 @@ import { watermarksRoutes } from '../../features/watermarks/routes';
 import { imageGenerationRoutes } from '../../features/image-generation/routes';
 import { fashionRoutes } from '../../features/fashion/routes';
 import { inspirationRoutes } from '../../features/inspiration/routes';
+import { educationRoutes } from '../../features/education/routes';
 import type { FeatureRoutes } from '../../common/routing/featureRoutes';
 
 /**
@@ -43,6 +44,7 @@ export const featureRoutes: readonly FeatureRoutes[] = [
   productsRoutes,
   galleryRoutes,
   inspirationRoutes,
+  educationRoutes,
   profileRoutes,
   billingRoutes,
   privacyRoutes,
