@@ -29,7 +29,7 @@ async function videoState(page: Page, index: number) {
       video.addEventListener('error', () => fail(new Error(`video error ${video.error?.code}`)), { once: true });
       video.load();
     });
-    const tracks = [...video.querySelectorAll('track')];
+    const tracks = Array.from(video.querySelectorAll('track'));
     const track = tracks.find((item) => item.default);
     if (track && track.readyState !== 2) await new Promise((done) => {
       track.addEventListener('load', done, { once: true });
