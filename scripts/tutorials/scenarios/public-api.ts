@@ -17,9 +17,9 @@ export const publicApi: TutorialScenario = {
       ko: '오른쪽 위의 내 계정을 엽니다.',
     });
     await rec.click(account);
-    const panel = page.getByTestId('api-key');
-    await panel.waitFor();
-    await rec.point(panel);
+    const heading = page.getByRole('heading', { level: 2, name: 'API key' });
+    await heading.waitFor();
+    await rec.point(heading);
     await rec.step({
       en: 'The API key section lets your own code call every tool.',
       ar: 'يتيح قسم مفتاح API لبرنامجك استدعاء كل الأدوات.',
@@ -34,8 +34,7 @@ export const publicApi: TutorialScenario = {
       ko: '키 생성을 누르세요.',
     });
     await rec.click(page.getByRole('button', { name: 'Generate a key' }));
-    const once = page.getByText('Copy your key now');
-    await once.waitFor({ timeout: 60_000 });
+    await page.getByTestId('api-key').waitFor({ timeout: 60_000 });
     await rec.pause(600);
     await rec.step({
       en: 'Copy it now: the whole key is shown only once.',
@@ -43,10 +42,8 @@ export const publicApi: TutorialScenario = {
       es: 'Cópiala ahora: la clave completa solo se muestra una vez.',
       ko: '지금 복사하세요. 전체 키는 한 번만 보입니다.',
     });
-    const copy = page.getByRole('button', { name: 'Copy' }).first();
-    if (await copy.isVisible().catch(() => false)) await rec.point(copy);
+    await rec.click(page.getByRole('alert').getByRole('button', { name: 'Copy' }));
     await rec.pause(1500);
-    await page.keyboard.press('Escape');
     await rec.unoutline();
     await rec.step({
       en: 'Send it in the x-api-key header; the example shows a first call.',
@@ -54,8 +51,9 @@ export const publicApi: TutorialScenario = {
       es: 'Envíala en la cabecera x-api-key; el ejemplo muestra una primera llamada.',
       ko: 'x-api-key 헤더에 넣어 보내세요. 예제에 첫 호출이 나와 있습니다.',
     });
-    const example = page.locator('pre, code').first();
+    const example = page.locator('pre').first();
     if (await example.isVisible().catch(() => false)) await rec.point(example);
+    else await rec.point(page.getByTestId('api-key'));
     await rec.pause(2000);
     await rec.unoutline();
     await rec.step({
