@@ -53,7 +53,10 @@ export async function openFromMenu(rec: Recording, path: string, text: Translate
   await rec.page.waitForURL((url) => url.pathname === `/en${path}`);
 }
 
-/** Drags a before/after comparison's slider to the left, then to the right (side by side: points at each). */
+/**
+ * Drags a before/after comparison's slider to the right (more of the photo before), then to the
+ * left, where it stays: the result fills most of the frame (side by side: points at each).
+ */
 export async function compare(rec: Recording): Promise<void> {
   const track = rec.page.locator('[data-testid="before-after"] + .mantine-Slider-root').first();
   if ((await track.count()) === 0) {
@@ -64,8 +67,8 @@ export async function compare(rec: Recording): Promise<void> {
     await rec.unoutline();
     return;
   }
-  await rec.drag(track, { x: 0.5, y: 0.5 }, { x: 0.15, y: 0.5 }, 25);
+  await rec.drag(track, { x: 0.5, y: 0.5 }, { x: 0.85, y: 0.5 }, 25);
   await rec.pause(500);
-  await rec.drag(track, { x: 0.15, y: 0.5 }, { x: 0.85, y: 0.5 }, 35);
+  await rec.drag(track, { x: 0.85, y: 0.5 }, { x: 0.12, y: 0.5 }, 35);
   await rec.pause(700);
 }
