@@ -63,7 +63,11 @@ export async function recordTutorial({ browser, baseUrl, api, user, tutorial, wo
   }
   const duration = Number(probeDuration(encoded).toFixed(2));
   if (duration < MIN_SECONDS || duration > MAX_SECONDS) throw new Error(`${tutorial.id}: ${duration} s is outside ${MIN_SECONDS}–${MAX_SECONDS} s`);
-  const steps = recording.steps.map((step) => ({ at: Number(line.map(step.at).toFixed(2)), text: step.text }));
+  // Under load the recording can hold fewer seconds than the step clock counted: the last step
+  // must still start inside the video, so the times are scaled down when it would not.
+  const mapped = recording.steps.map((step) => line.map(step.at));
+  const scale = Math.min(1, (duration - 2) / Math.max(...mapped));
+  const steps = recording.steps.map((step, index) => ({ at: Number(((mapped[index] ?? 0) * scale).toFixed(2)), text: step.text }));
 
   const video = `${tutorial.id}.webm`;
   const poster = `${tutorial.id}.webp`;

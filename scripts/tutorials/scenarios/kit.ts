@@ -31,7 +31,7 @@ export const productPhoto = (name: 'backpack' | 'ceramic-mug' | 'cosmetic-jar' |
 export async function resizedPhoto(name: Parameters<typeof productPhoto>[0], size: number, watermark?: string): Promise<string> {
   let image = sharp(productPhoto(name)).resize(size, size);
   if (watermark) {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><text x="50%" y="58%" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${Math.round(size / 7)}" fill="white" fill-opacity="0.75" stroke="black" stroke-opacity="0.35">${watermark}</text></svg>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><text x="50%" y="58%" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${Math.round(size / 7)}" fill="#333" fill-opacity="0.7">${watermark}</text></svg>`;
     image = sharp(await image.toBuffer()).composite([{ input: Buffer.from(svg) }]);
   }
   const file = join(tmpdir(), `vitrina-tutorial-${name}-${size}${watermark ? '-marked' : ''}.jpg`);

@@ -50,10 +50,10 @@ export const watermarks: TutorialScenario = {
     await rec.wait(() => page.getByTestId('before-after').waitFor({ timeout: 600_000 }));
     await rec.pause(800);
     await rec.step({
-      en: 'The mark is gone. Compare before and after, then download.',
-      ar: 'اختفت العلامة. قارن بين قبل وبعد، ثم نزّل الصورة.',
-      es: 'La marca ha desaparecido. Compara el antes y el después y descárgala.',
-      ko: '표시가 사라졌습니다. 전후를 비교한 뒤 내려받으세요.',
+      en: 'Compare before and after; if a trace is left, erase it with the brush, then download.',
+      ar: 'قارن بين قبل وبعد؛ وإن بقي أثر فامسحه بالفرشاة، ثم نزّل الصورة.',
+      es: 'Compara el antes y el después; si queda algún rastro, bórralo con el pincel y descarga.',
+      ko: '전후를 비교하고, 흔적이 남았다면 브러시로 지운 뒤 내려받으세요.',
     });
     await compare(rec);
     await rec.point(page.getByTestId('download'));
