@@ -11,6 +11,7 @@ import { securityPlugin } from './http/security';
 import { webStaticPlugin } from './http/web-static';
 import configRoutes from './routes/config.routes';
 import inspirationsRoutes from './routes/inspirations.routes';
+import tutorialsRoutes from './routes/tutorials.routes';
 import healthRoutes from './routes/health.routes';
 import authRoutes from './routes/auth.routes';
 import privacyRoutes from './routes/privacy.routes';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(infographicsAssetsRoutes);
       await api.register(shadowPresetsRoutes, { db: options.database.db });
       await api.register(inspirationsRoutes);
+      await api.register(tutorialsRoutes);
       await api.register(billingRoutes);
       await api.register(paymentsRoutes);
       await api.register(publicApiRoutes, { prefix: '/v1', publicUrl: config.PUBLIC_URL });

@@ -14,6 +14,7 @@ export * from './api/shares';
 export * from './api/jobs';
 export * from './api/privacy';
 export * from './api/inspirations';
+export * from './api/tutorials';
 export * from './api/tools';
 export * from './api/credits';
 export * from './api/infographics';

@@ -25,6 +25,7 @@ import type publicApi from './locales/en/publicApi.json';
 import type privacy from './locales/en/privacy.json';
 import type legal from './locales/en/legal.json';
 import type inspiration from './locales/en/inspiration.json';
+import type education from './locales/en/education.json';
 
 // Typed keys: t('layout:menu.items.gallery') is checked against the English resources.
 // A feature adding a namespace adds one line here.
@@ -58,6 +59,7 @@ declare module 'i18next' {
       privacy: typeof privacy;
       legal: typeof legal;
       inspiration: typeof inspiration;
+      education: typeof education;
     };
   }
 }

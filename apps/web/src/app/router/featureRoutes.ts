@@ -1,6 +1,7 @@
 import { authManifest } from '../../features/auth/manifest';
 import { billingManifest } from '../../features/billing/manifest';
 import { createBackgroundManifest } from '../../features/create-background/manifest';
+import { educationManifest } from '../../features/education/manifest';
 import { fashionManifest } from '../../features/fashion/manifest';
 import { galleryManifest } from '../../features/gallery/manifest';
 import { generationManifest } from '../../features/generation/manifest';
@@ -43,6 +44,7 @@ export const featureManifests: readonly FeatureManifest[] = [
   productsManifest,
   galleryManifest,
   inspirationManifest,
+  educationManifest,
   profileManifest,
   billingManifest,
   privacyManifest,

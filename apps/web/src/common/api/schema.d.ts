@@ -5740,6 +5740,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tutorials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tutorial videos of the tools, with the steps as text in the language asked for and captions in every language
+         * @description Files under `/api/tutorials/assets/`: WebM (VP9) video with range requests, WebP poster, WebVTT captions.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Language of the title and steps (the captions come in every language) */
+                    lang: "ar" | "en" | "es" | "ko";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Tutorial"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/plans": {
         parameters: {
             query?: never;
@@ -7531,6 +7576,23 @@ export interface components {
             engine: string | null;
             /** @description Longest side, in pixels, an output of this tool may have (4096; 8192 for upscale) */
             maxOutputSide: number;
+        };
+        Tutorial: {
+            id: string;
+            /** @enum {string} */
+            tool: "generate" | "remove-background" | "infographics" | "shadow" | "upscale" | "inpaint" | "watermarks" | "outpaint" | "public-api";
+            title: string;
+            steps: string[];
+            videoUrl: string;
+            posterUrl: string;
+            captions: components["schemas"]["TutorialCaption"][];
+            durationSeconds: number;
+            toolPath: string;
+        };
+        TutorialCaption: {
+            /** @enum {string} */
+            lang: "ar" | "en" | "es" | "ko";
+            url: string;
         };
         UpscaleParamsInput: {
             /** @description Scale factor; x4 when neither width nor height is given */

@@ -1,0 +1,38 @@
+import { Alert, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../common/hooks/useLanguage';
+import { errorText } from '../../../i18n/errorText';
+import { useTutorials } from '../api/tutorialsApi';
+import { TutorialCard } from '../components/TutorialCard';
+
+/** Education (/:lang/education): a short video per main tool, recorded from the product itself. */
+export function EducationPage() {
+  const { t } = useTranslation('education');
+  const lang = useLanguage();
+  const tutorials = useTutorials(lang);
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="lg">
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            {t('title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('subtitle')}
+          </Text>
+        </Stack>
+        {tutorials.isPending && (
+          <Center py="xl">
+            <Loader aria-label={t('loading')} />
+          </Center>
+        )}
+        {tutorials.isError && (
+          <Alert color="red" role="alert">
+            {errorText('something_went_wrong')}
+          </Alert>
+        )}
+        {tutorials.data?.data.map((tutorial) => <TutorialCard key={tutorial.id} tutorial={tutorial} lang={lang} />)}
+      </Stack>
+    </Container>
+  );
+}
