@@ -94,6 +94,10 @@ describe('background removal and upscale in the browser', () => {
       await page.goto(`/en/${tool}/${imageId}`);
       await page.getByTestId('tool-start').waitFor({ timeout: 20_000 });
     }
+    // The touch-up page without a cut-out explains what to do and links to the tool's page.
+    await page.goto(`/en/remove-background/${imageId}/edit`);
+    await page.getByTestId('no-cutout').getByRole('link', { name: 'Remove the background' }).click();
+    await page.waitForURL(new RegExp(`/en/remove-background/${imageId}$`));
     await page.reload();
     await page.getByTestId('tool-start').waitFor({ timeout: 20_000 });
     expect(new URL(page.url()).searchParams.get('job')).toBeNull();

@@ -1,7 +1,7 @@
-import { Paper } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../common/hooks/useLanguage';
 import { showErrorToast } from '../../../common/notifications/toast';
 import { uploadImage } from '../../../common/upload/uploadImage';
@@ -17,7 +17,8 @@ export function RemoveBackgroundEditPage() {
   const navigate = useNavigate();
   const { imageId = '' } = useParams();
   const [search] = useSearchParams();
-  const { data: job } = useJob(search.get('job'));
+  const jobId = search.get('job');
+  const { data: job } = useJob(jobId);
   const [saving, setSaving] = useState(false);
   const cutout = job?.status === 'succeeded' ? job.outputs[0] : undefined;
 
@@ -36,7 +37,21 @@ export function RemoveBackgroundEditPage() {
   return (
     <ToolPageLayout tool="remove-background" title={t('editTitle')} subtitle={t('editSubtitle')}>
       <Paper withBorder radius="lg" p="md">
-        {cutout ? <MaskEditor photoUrl={`/api/files/${imageId}`} maskUrl={cutout.url} saving={saving} onSave={(mask) => void save(mask)} /> : job ? <JobProgress job={job} /> : null}
+        {cutout ? (
+          <MaskEditor photoUrl={`/api/files/${imageId}`} maskUrl={cutout.url} saving={saving} onSave={(mask) => void save(mask)} />
+        ) : jobId === null || job?.status === 'failed' || job?.status === 'cancelled' ? (
+          // Opened from an address without a finished cut-out: say what to do, never start paid work here.
+          <Alert color="blue" variant="light" data-testid="no-cutout">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{t('noCutout')}</Text>
+              <Button component={Link} to={`/${lang}/remove-background/${imageId}`}>
+                {t('noCutoutAction')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : job ? (
+          <JobProgress job={job} />
+        ) : null}
       </Paper>
     </ToolPageLayout>
   );
