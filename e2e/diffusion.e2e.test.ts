@@ -34,6 +34,16 @@ describe.skipIf(!comfyPort)('diffusion pages in the browser', () => {
     await expect(page.getByTestId('engine-required').textContent()).resolves.toContain('COMFYUI_URL');
     await expect(page.getByTestId('engine-required').textContent()).resolves.toContain('La generación de imágenes necesita un motor de difusión');
     expect(await page.getByTestId('t2i-prompt').count()).toBe(0);
+    // The operators' guide is a real link (OPERATOR_DOCS_URL unset: the server's own guide), in a new tab.
+    const docsLink = page.getByTestId('operator-docs-link');
+    await expect(docsLink.textContent()).resolves.toBe('Guía de configuración para operadores');
+    expect(await docsLink.getAttribute('href')).toBe('/api/operator-docs/engines');
+    expect(await docsLink.getAttribute('target')).toBe('_blank');
+    expect(await docsLink.getAttribute('rel')).toContain('noopener');
+    const guide = await fetch(new URL((await docsLink.getAttribute('href')) ?? '', baseUrl()));
+    expect(guide.status).toBe(200);
+    expect(guide.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await guide.text()).toContain('COMFYUI_URL');
     // The menu keeps both entries, marked as needing setup (Fashion also as beta).
     await page.getByTestId('needs-setup-imageGeneration').waitFor();
     await page.getByTestId('needs-setup-fashion').waitFor();

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { BUILTIN_OPERATOR_DOCS_PATH } from '@vitrina/contracts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installErrorHandling } from './http/error-handler';
 import { languagePlugin } from './http/language';
@@ -10,6 +11,7 @@ import { openApiPlugin } from './http/openapi';
 import { securityPlugin } from './http/security';
 import { webStaticPlugin } from './http/web-static';
 import configRoutes from './routes/config.routes';
+import operatorDocsRoutes from './routes/operator-docs.routes';
 import inspirationsRoutes from './routes/inspirations.routes';
 import tutorialsRoutes from './routes/tutorials.routes';
 import healthRoutes from './routes/health.routes';
@@ -90,7 +92,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(configRoutes, { communityUrl: config.COMMUNITY_URL });
+      await api.register(configRoutes, { communityUrl: config.COMMUNITY_URL, operatorDocsUrl: config.OPERATOR_DOCS_URL ?? BUILTIN_OPERATOR_DOCS_PATH });
+      await api.register(operatorDocsRoutes);
       await api.register(retryAfterHeader);
       await api.register(authRoutes);
       await api.register(socialAuthRoutes);

@@ -28,6 +28,11 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** The web app's Community header link, served by GET /api/config (read at run time, so no rebuild is needed). */
   COMMUNITY_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_COMMUNITY_URL),
+  /**
+   * Operator setup guide the web app links where a tool needs an engine (GET /api/config); unset:
+   * the guide this server serves itself at GET /api/operator-docs/engines.
+   */
+  OPERATOR_DOCS_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z
     .string()

@@ -38,10 +38,11 @@ describe.each(testDatabaseKinds)('inspiration wall on %s', (kind) => {
     return row.id;
   };
 
-  it('serves the Community link at run time', async () => {
+  it('serves the Community link and the operator guide link at run time', async () => {
     const response = await request('GET', '/api/config');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ communityUrl: 'https://t.me/vitrina_community' });
+    // No OPERATOR_DOCS_URL: the guide this server serves itself.
+    expect(response.json()).toEqual({ communityUrl: 'https://t.me/vitrina_community', operatorDocsUrl: '/api/operator-docs/engines' });
   });
 
   it('lists at least 36 built-in looks across every category and tool, paged without gaps or repeats', async () => {

@@ -77,10 +77,16 @@ export const inspirationPublishSchema = z
 /** COMMUNITY_URL when the operator sets none; the web app links here until /api/config answers. */
 export const DEFAULT_COMMUNITY_URL = 'https://t.me/vitrina_community';
 
+/** The server's own operator guide to the diffusion engines: OPERATOR_DOCS_URL when the operator sets none. */
+export const BUILTIN_OPERATOR_DOCS_PATH = '/api/operator-docs/engines';
+
 /** What `GET /api/config` tells the web app at run time. */
 export const publicConfigSchema = z
   .object({
     communityUrl: z.string().describe('The header\'s Community link (COMMUNITY_URL)'),
+    operatorDocsUrl: z
+      .string()
+      .describe(`Operator setup guide linked where a tool needs an engine (OPERATOR_DOCS_URL; \`${BUILTIN_OPERATOR_DOCS_PATH}\` when unset)`),
   })
   .meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -8,7 +8,7 @@ import { useLanguage } from '../../common/hooks/useLanguage';
 import { paths } from '../../common/routing/paths';
 import { useUiStore } from '../../common/store/uiStore';
 import { CampaignBanner, HeaderBalance } from '../../features/billing';
-import { useCommunityUrl } from '../config';
+import { useCommunityUrl } from '../../common/api/publicConfig';
 import type { NavEntries } from '../navigation/useNavEntries';
 import classes from './AppHeader.module.css';
 

@@ -6,7 +6,7 @@ import { BrandLogo } from '../../common/components/BrandLogo';
 import { LanguageMenu } from '../../common/components/LanguageMenu';
 import { useUiStore } from '../../common/store/uiStore';
 import { CampaignBanner } from '../../features/billing';
-import { useCommunityUrl } from '../config';
+import { useCommunityUrl } from '../../common/api/publicConfig';
 import type { NavEntries, NavEntry } from '../navigation/useNavEntries';
 import classes from './MobileMenuDrawer.module.css';
 import { SideMenu } from './SideMenu';

@@ -124,7 +124,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public settings the web app reads at start: the Community link (COMMUNITY_URL) */
+        /** Public settings the web app reads at start: the Community link (COMMUNITY_URL), the operator guide (OPERATOR_DOCS_URL) */
         get: {
             parameters: {
                 query?: never;
@@ -141,6 +141,45 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["PublicConfig"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator-docs/engines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operator guide to the diffusion engines (ComfyUI, fal.ai): settings, models, licences
+         * @description text/plain (Markdown source). The default target of OPERATOR_DOCS_URL, linked from the web app where a tool needs a diffusion engine.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The guide */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/plain": string;
                     };
                 };
             };
@@ -7301,6 +7340,8 @@ export interface components {
         PublicConfig: {
             /** @description The header's Community link (COMMUNITY_URL) */
             communityUrl: string;
+            /** @description Operator setup guide linked where a tool needs an engine (OPERATOR_DOCS_URL; `/api/operator-docs/engines` when unset) */
+            operatorDocsUrl: string;
         };
         QuotaError: {
             error: {

@@ -1,13 +1,16 @@
-import { Alert, Code, List, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Code, List, Stack, Text } from '@mantine/core';
 import { IconServerOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useOperatorDocsUrl } from '../api/publicConfig';
 
 /**
  * Shown instead of a diffusion-only tool when the server has no diffusion engine: what it needs,
- * for users in one line, and for operators the settings to add. Never a fake result.
+ * for users in one line, and for operators the settings to add and a link to their setup guide
+ * (OPERATOR_DOCS_URL from GET /api/config). Never a fake result.
  */
 export function EngineRequired({ feature }: { feature: 'imageGeneration' | 'fashion' }) {
   const { t } = useTranslation('engines');
+  const operatorDocsUrl = useOperatorDocsUrl();
   return (
     <Alert color="yellow" variant="light" icon={<IconServerOff size={20} />} title={t(`required.title.${feature}`)} data-testid="engine-required">
       <Stack gap="xs">
@@ -26,8 +29,10 @@ export function EngineRequired({ feature }: { feature: 'imageGeneration' | 'fash
             <Code>GENERATION_ENGINES</Code> — {t('required.assign')}
           </List.Item>
         </List>
-        <Text size="xs" c="dimmed">
-          {t('required.docs')}
+        <Text size="sm">
+          <Anchor href={operatorDocsUrl} target="_blank" rel="noopener noreferrer" data-testid="operator-docs-link">
+            {t('required.docs')}
+          </Anchor>
         </Text>
       </Stack>
     </Alert>
