@@ -41,7 +41,8 @@ describe('API next to the web app', () => {
     await page.goto('/api/docs');
     await page.waitForSelector('.swagger-ui .opblock', { timeout: 20_000 });
     expect(await page.locator('.swagger-ui .opblock').count()).toBeGreaterThan(0);
-    expect(await page.textContent('.swagger-ui')).toContain('/api/health');
+    // Swagger UI renders the tags one after another: wait for the System tag's routes to be drawn.
+    await expect.poll(() => page.textContent('.swagger-ui'), { timeout: 20_000 }).toContain('/api/health');
     // The docs page runs under its own CSP: nothing it needs may be refused.
     expect(problems.filter((problem) => /Content Security Policy|Refused/i.test(problem))).toEqual([]);
     await context.close();

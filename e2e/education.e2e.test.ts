@@ -54,15 +54,22 @@ async function middleFrameVariety(page: Page, index: number): Promise<number> {
     const video = element as HTMLVideoElement;
     video.currentTime = video.duration / 2;
     await new Promise((done) => video.addEventListener('seeked', done, { once: true }));
+    // Under load the seeked frame can reach the canvas a little after 'seeked': draw again for up
+    // to 3 s until the frame has content (a video that never decodes still answers 0 or 1).
     const canvas = document.createElement('canvas');
     canvas.width = 320;
     canvas.height = 200;
     const context = canvas.getContext('2d')!;
-    context.drawImage(video, 0, 0, canvas.width, canvas.height);
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    const levels = new Set<number>();
-    for (let offset = 0; offset < data.length; offset += 4) levels.add((data[offset] + data[offset + 1] + data[offset + 2]) >> 4);
-    return levels.size;
+    let variety = 0;
+    for (let attempt = 0; attempt < 30 && variety <= 8; attempt += 1) {
+      if (attempt > 0) await new Promise((done) => setTimeout(done, 100));
+      context.drawImage(video, 0, 0, canvas.width, canvas.height);
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      const levels = new Set<number>();
+      for (let offset = 0; offset < data.length; offset += 4) levels.add((data[offset] + data[offset + 1] + data[offset + 2]) >> 4);
+      variety = levels.size;
+    }
+    return variety;
   });
 }
 

@@ -110,10 +110,11 @@ describe('phones: the card editor and the mask brush with a finger', () => {
     // Every control of the long text's row is on screen, after the (shortened) name.
     for (const control of [row.getByTestId('toggle-visibility'), row.getByTestId('toggle-layer-lock')]) {
       await control.waitFor();
+      // The sheet slides up from the bottom: measure once it has settled (a slow machine caught it mid-way).
+      await expect.poll(async () => { const box = (await control.boundingBox())!; return box.y + box.height; }, { timeout: 5_000 }).toBeLessThanOrEqual(VIEWPORTS.mobile.height);
       const box = (await control.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
-      expect(box.y + box.height).toBeLessThanOrEqual(VIEWPORTS.mobile.height);
     }
     await row.getByTestId('toggle-visibility').tap();
     await expect.poll(() => row.getByTestId('toggle-visibility').getAttribute('aria-label')).toBe('Show');
