@@ -41,8 +41,18 @@ describe('API next to the web app', () => {
     await page.goto('/api/docs');
     await page.waitForSelector('.swagger-ui .opblock', { timeout: 20_000 });
     expect(await page.locator('.swagger-ui .opblock').count()).toBeGreaterThan(0);
-    // Swagger UI renders the tags one after another: wait for the System tag's routes to be drawn.
-    await expect.poll(() => page.textContent('.swagger-ui'), { timeout: 20_000 }).toContain('/api/health');
+    // Swagger UI virtualises a long list (only what is on screen is drawn): scroll down to the
+    // System tag's routes, after the public API's.
+    await expect
+      .poll(
+        async () => {
+          const text = (await page.textContent('.swagger-ui')) ?? '';
+          if (!text.includes('/api/health')) await page.mouse.wheel(0, 700);
+          return text;
+        },
+        { timeout: 30_000, intervals: [200] },
+      )
+      .toContain('/api/health');
     // The docs page runs under its own CSP: nothing it needs may be refused.
     expect(problems.filter((problem) => /Content Security Policy|Refused/i.test(problem))).toEqual([]);
     await context.close();
