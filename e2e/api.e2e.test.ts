@@ -50,7 +50,7 @@ describe('API next to the web app', () => {
           if (!text.includes('/api/health')) await page.mouse.wheel(0, 700);
           return text;
         },
-        { timeout: 30_000, intervals: [200] },
+        { timeout: 30_000, interval: 200 },
       )
       .toContain('/api/health');
     // The docs page runs under its own CSP: nothing it needs may be refused.
