@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
 import type { GeneratedImage, Inspiration } from '@vitrina/contracts';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeFindings, overflowsSideways, seriousViolations } from './support/axe';
 import { launchBrowser, openPage, VIEWPORTS, type OpenedPage } from './support/browser';
@@ -10,6 +10,13 @@ import { callAs, registerRealUser, runToolAs, signedInStorage, uploadAs, type Re
 
 const texts = (lang: string) => JSON.parse(readFileSync(new URL(`../apps/web/src/i18n/locales/${lang}/gallery.json`, import.meta.url), 'utf8')) as { inspiration: Record<string, string> };
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
+/** How opaque a dialog is drawn (its own opacity times its ancestors'): 1 once its opening transition ended. */
+const drawnOpacity = (dialog: Locator) =>
+  dialog.evaluate((element) => {
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+    return opacity;
+  });
 
 let browser: Browser;
 let opened: OpenedPage;
@@ -46,6 +53,7 @@ describe('share a gallery image to Inspiration (real user, Chromium, 390 px)', (
     expect(await dialog.getByTestId('inspiration-consent').innerText()).toBe(texts('ar').inspiration.consent);
     expect(await dialog.getByRole('radio').count()).toBe(7);
     expect(await dialog.getByTestId('inspiration-publish').isDisabled()).toBe(true);
+    await poll(() => drawnOpacity(dialog)).toBe(1);
     const findings = await seriousViolations(page, '/ar/gallery (share dialog)');
     expect(findings, describeFindings(findings)).toEqual([]);
     expect(await overflowsSideways(page)).toBe(false);
@@ -90,6 +98,8 @@ describe('share a gallery image to Inspiration (real user, Chromium, 390 px)', (
     await page.getByTestId('gallery-tile').first().locator('button').first().click();
     const preview = page.getByRole('dialog');
     await preview.getByTestId('inspiration-remove').waitFor();
+    // Contrast is checked once the dialog has faded in (axe measured it half-way once, on a busy machine).
+    await poll(() => drawnOpacity(preview)).toBe(1);
     const findings = await seriousViolations(page, '/en/gallery (large view)');
     expect(findings, describeFindings(findings)).toEqual([]);
     await preview.getByTestId('inspiration-remove').click();
