@@ -1,9 +1,10 @@
-import { Alert, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Container, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../common/hooks/useLanguage';
 import { errorText } from '../../../i18n/errorText';
 import { useTutorials } from '../api/tutorialsApi';
 import { TutorialCard } from '../components/TutorialCard';
+import { PageHeading } from '../../../common/components/PageHeading';
 
 /** Education (/:lang/education): a short video per main tool, recorded from the product itself. */
 export function EducationPage() {
@@ -13,14 +14,7 @@ export function EducationPage() {
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
-        <Stack gap={2}>
-          <Title order={1} size="h2">
-            {t('title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('subtitle')}
-          </Text>
-        </Stack>
+        <PageHeading title={t('title')} subtitle={t('subtitle')} />
         {tutorials.isPending && (
           <Center py="xl">
             <Loader aria-label={t('loading')} />

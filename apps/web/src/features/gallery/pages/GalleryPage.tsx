@@ -1,6 +1,7 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { GalleryView } from '../GalleryView';
+import { PageHeading } from '../../../common/components/PageHeading';
 
 /** Gallery (spec §2 /:lang/gallery): all outputs. */
 export function GalleryPage() {
@@ -8,14 +9,7 @@ export function GalleryPage() {
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
-        <Stack gap={2}>
-          <Title order={1} size="h2">
-            {t('title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('subtitle')}
-          </Text>
-        </Stack>
+        <PageHeading title={t('title')} subtitle={t('subtitle')} />
         <GalleryView />
       </Stack>
     </Container>

@@ -1,4 +1,4 @@
-import { Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { INSPIRATION_CATEGORIES, INSPIRATION_TOOLS, type Inspiration } from '@vitrina/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { LookCard } from '../components/LookCard';
 import classes from '../components/LookWall.module.css';
 import { ProductChooser } from '../components/ProductChooser';
 import { useOpenLook } from '../useOpenLook';
+import { PageHeading } from '../../../common/components/PageHeading';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => values.find((item) => item === value) ?? null;
 
@@ -46,14 +47,7 @@ export function InspirationPage() {
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
-        <Stack gap={2}>
-          <Title order={1} size="h2">
-            {t('title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('subtitle')}
-          </Text>
-        </Stack>
+        <PageHeading title={t('title')} subtitle={t('subtitle')} />
         <Stack gap="xs">
           <FilterChips label={t('filters.category')} allLabel={t('filters.all')} values={INSPIRATION_CATEGORIES} value={filters.category} labelOf={(value) => t(`categories.${value}`)} onChange={(value) => setFilter('category', value)} testId="filter-category" />
           <FilterChips label={t('filters.tool')} allLabel={t('filters.all')} values={INSPIRATION_TOOLS} value={filters.tool} labelOf={(value) => t(`tools.${value}`)} onChange={(value) => setFilter('tool', value)} testId="filter-tool" />
