@@ -30,7 +30,6 @@ export function paintBackdrop(recipe: SceneRecipe, layout: SceneLayout, seed: nu
   const productUnit = Math.max(8, layout.product.width * 1.2);
   const cx = layout.product.left + layout.product.width / 2;
   const wallFloorEdge = recipe.backdrop === 'wall-floor' || recipe.backdrop === 'tabletop';
-  const tableEdge = recipe.backdrop === 'tabletop' ? Math.round(height * 0.95) : height + 1;
   const floorSpan = Math.max(1, height - horizon);
   const sky = recipe.backdrop === 'outdoor';
   const horizonHaze: Rgb = mix(mix(recipe.wall, [255, 255, 255], 0.55), [255, 190, 140], recipe.light.golden * 0.7);
@@ -64,7 +63,6 @@ export function paintBackdrop(recipe: SceneRecipe, layout: SceneLayout, seed: nu
         let floor = scale(surface, floorLight(recipe.light, nx, depth, layout.lightJitter));
         if (wallFloorEdge) floor = scale(floor, 1 - 0.22 * Math.exp(-(y - horizon) / (height * 0.015)));
         if (sky) floor = mix(floor, horizonHaze, Math.exp(-depth * 7) * 0.6);
-        if (y >= tableEdge) floor = scale(floor, 0.62);
         colour = blend >= 1 ? floor : mix(wall, floor, blend);
       } else colour = wall;
       if (wallFloorEdge && y < horizon) colour = scale(colour, 1 - 0.12 * Math.exp(-(horizon - y) / (height * 0.03)));

@@ -4,6 +4,7 @@ import type { Raster } from '../../raster';
 import type { Canvas } from './backdrop';
 import type { Rgb } from './colour';
 import type { SceneLayout } from './layout';
+import { occlusionAt, type OcclusionField } from './occlusion';
 
 /** The float canvas as 16-bit samples (x256): resampling and blur keep the fractions. */
 function toUshort(canvas: Canvas): Uint16Array {
@@ -38,8 +39,9 @@ async function resample16(samples: Uint16Array, from: { width: number; height: n
 /**
  * Upscales the painted canvas to the output size and blurs the set by distance from the product's
  * floor line (the wall most, the floor just behind and in front of the product least).
+ * `occlusion` darkens the floor around the product's base at full size, before dithering.
  */
-export async function finishBackdrop(canvas: Canvas, layout: SceneLayout, dof: number, vignette: number): Promise<Raster> {
+export async function finishBackdrop(canvas: Canvas, layout: SceneLayout, dof: number, vignette: number, occlusion: OcclusionField | null = null): Promise<Raster> {
   const { width, height } = layout;
   const samples = toUshort(canvas);
   const sigma = Math.max(0.3, dof * canvas.height * 0.008);
@@ -59,7 +61,7 @@ export async function finishBackdrop(canvas: Canvas, layout: SceneLayout, dof: n
     for (let x = 0; x < width; x++) {
       const nx = (x / width) * 2 - 1;
       const corner = Math.hypot(nx, ny) / Math.SQRT2;
-      const dark = 1 - vignette * 0.55 * Math.max(0, (corner - 0.35) / 0.65) ** 2;
+      const dark = occlusionAt(occlusion, x, y) * (1 - vignette * 0.55 * Math.max(0, (corner - 0.35) / 0.65) ** 2);
       const o = (y * width + x) * 3;
       const threshold = ditherThreshold(x, y);
       for (let c = 0; c < 3; c++) {

@@ -2,6 +2,7 @@
 import { podiumEllipse, type Canvas } from './backdrop';
 import { mix, scale, type Rgb } from './colour';
 import type { SceneLayout } from './layout';
+import { occludeCanvas, occlusionField, type Footprint } from './occlusion';
 import type { SceneProp, SceneRecipe } from './recipe-types';
 
 type Shade = (nx: number, ny: number) => number;
@@ -53,10 +54,24 @@ export function paintProps(canvas: Canvas, recipe: SceneRecipe, layout: SceneLay
     const productEdge = side < 0 ? layout.product.left : layout.product.left + layout.product.width;
     return productEdge + side * (gap + size);
   };
-  for (const prop of recipe.props.slice(0, 4)) paintProp(canvas, prop, layout, unit, direction, random, sideX);
+  // Ambient occlusion where a prop stands on the floor (or the podium's top), painted before the prop.
+  const ground = (footprint: Footprint) => occludeCanvas(canvas, occlusionField(layout, footprint, recipe.occlusion, layout.podium ? podiumEllipse(layout) : null));
+  for (const prop of recipe.props.slice(0, 4)) paintProp(canvas, prop, layout, unit, direction, random, sideX, ground);
 }
 
-function paintProp(canvas: Canvas, prop: SceneProp, layout: SceneLayout, unit: number, direction: number, random: () => number, sideX: (size: number) => number): void {
+/** The front edge of a flat base `width` px wide centred on cx, standing on row y. */
+const baseLine = (cx: number, y: number, width: number) => Array.from({ length: 9 }, (_, i) => ({ x: cx - width / 2 + (i / 8) * width, y }));
+
+function paintProp(
+  canvas: Canvas,
+  prop: SceneProp,
+  layout: SceneLayout,
+  unit: number,
+  direction: number,
+  random: () => number,
+  sideX: (size: number) => number,
+  ground: (footprint: Footprint) => void,
+): void {
   const k = Math.min(1.5, Math.max(0.4, prop.strength));
   const floorY = layout.contactY - unit * 0.03;
   switch (prop.kind) {
@@ -67,6 +82,8 @@ function paintProp(canvas: Canvas, prop: SceneProp, layout: SceneLayout, unit: n
         const cx = onPodium(layout, sideX(r), r);
         const cy = floorY - r - i * unit * 0.01;
         softShadow(canvas, cx + direction * -r * 0.4, floorY, r * 1.3, r * 0.28, 0.45);
+        // A sphere shades the floor around its contact point out to about twice its radius.
+        ground({ contact: [{ x: cx, y: floorY }], baseWidth: 0, reach: r * 2.2 });
         fill(canvas, { x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r }, (x, y) => edge(Math.hypot(x - cx, y - cy) - r), prop.colour, (nx, ny) => {
           const lx = nx * 2 - 1 + direction * 0.6;
           const ly = ny * 2 - 1 + 0.55;
@@ -82,6 +99,7 @@ function paintProp(canvas: Canvas, prop: SceneProp, layout: SceneLayout, unit: n
       const h = unit * (0.14 + random() * 0.22) * k;
       const cx = onPodium(layout, sideX(w / 2), w / 2);
       softShadow(canvas, cx - direction * w * 0.3, floorY, w * 0.85, w * 0.14, 0.5);
+      ground({ contact: baseLine(cx, floorY, w), baseWidth: w, reach: w * 0.5 });
       const rim = prop.kind === 'cylinder' ? w * 0.14 : w * 0.18;
       const topY = floorY - h;
       fill(canvas, { x0: cx - w / 2, y0: topY, x1: cx + w / 2, y1: floorY }, (x, y) => (Math.abs(x - cx) <= w / 2 && y >= topY ? 1 : 0), prop.colour, (nx) =>

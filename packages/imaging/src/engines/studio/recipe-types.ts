@@ -42,6 +42,8 @@ export interface SceneRecipe {
   reflection: number;
   /** 0..1.5 multiplier of the contact shadow's darkness. */
   shadow: number;
+  /** 0..1.5 multiplier of the ambient occlusion where things stand on the floor (0 turns the pass off). */
+  occlusion: number;
   /** Words of the prompt the engine understood (shown to users, checked in tests). */
   recognised: string[];
 }

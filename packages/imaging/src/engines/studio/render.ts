@@ -4,12 +4,13 @@ import { progressPhase, throwIfAborted, type EngineContext } from '../context';
 import { resizeCutout, trimCutout } from '../shadow/cutout';
 import { renderProductScene } from '../shadow/render-scene';
 import { resolveShadowControls } from '../shadow/types';
-import { paintBackdrop } from './backdrop';
+import { paintBackdrop, podiumEllipse } from './backdrop';
 import { ambientColour, finishBackdrop, matchProductLight } from './finish';
 import type { SceneLayout } from './layout';
 import { planStudioScene } from './plan';
 import { estimateCameraElevation } from './camera';
 import { lightTint, shadowAngle } from './lighting';
+import { occlusionField, productFootprint } from './occlusion';
 import { paintProps } from './props';
 import type { SceneRecipe } from './recipe-types';
 
@@ -49,7 +50,9 @@ export async function renderStudioScene(cutout: Raster, recipe: SceneRecipe, wid
   paintProps(canvas, varied, small, random);
   context.onProgress?.(0.4);
   throwIfAborted(context.signal);
-  const backdrop = await finishBackdrop(canvas, layout, varied.dof, varied.vignette);
+  // Ambient occlusion around the product's base, in the floor's plane, at full size.
+  const occlusion = occlusionField(layout, productFootprint(trimmed, layout), varied.occlusion, layout.podium ? podiumEllipse(layout) : null);
+  const backdrop = await finishBackdrop(canvas, layout, varied.dof, varied.vignette, occlusion);
   context.onProgress?.(0.6);
   throwIfAborted(context.signal);
   const product = matchProductLight(await productPromise, ambientColour(backdrop, layout), lightTint(varied.light));

@@ -20,6 +20,7 @@ const base = (overrides: Partial<BaseRecipe>): BaseRecipe => ({
   vignette: 0.2,
   reflection: 0,
   shadow: 1,
+  occlusion: 1,
   ...overrides,
 });
 
