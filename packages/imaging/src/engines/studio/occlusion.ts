@@ -5,7 +5,6 @@
  * stands (the cast and contact shadows do). Distances are measured on the floor plane, not on the
  * screen, so the darkening is as deep as it is wide and squashes with the perspective.
  */
-import type { Raster } from '../../raster';
 import type { Canvas } from './backdrop';
 import type { SceneLayout } from './layout';
 
@@ -30,10 +29,6 @@ export interface OcclusionField {
 
 /** Darkening right at the contact line, before the recipe's strength. */
 export const OCCLUSION_DEPTH = 0.42;
-/** Fall-off distance as a fraction of the base's width (objects with a small base get a short one). */
-const REACH_OF_BASE = 0.35;
-/** At most this many contact points per object: enough for a smooth edge, cheap per pixel. */
-const MAX_CONTACT_POINTS = 48;
 
 /** The floor plane (or the podium's top) as seen by the layout's camera: px at the product's depth. */
 function floorMapper(layout: SceneLayout) {
@@ -55,28 +50,6 @@ function floorMapper(layout: SceneLayout) {
   };
 }
 
-/** The product's footprint: the lowest opaque pixel of each column of its base (the lowest fifth), placed as laid out. */
-export function productFootprint(cutout: Raster, layout: SceneLayout): Footprint {
-  const { width, height, data } = cutout;
-  const bottoms: Array<{ x: number; bottom: number }> = [];
-  for (let x = 0; x < width; x++)
-    for (let y = height - 1; y >= 0; y--)
-      if ((data[(y * width + x) * 4 + 3] ?? 0) >= 128) {
-        bottoms.push({ x, bottom: y });
-        break;
-      }
-  const lowest = Math.max(-1, ...bottoms.map((entry) => entry.bottom));
-  const base = bottoms.filter((entry) => entry.bottom >= lowest - height * 0.2);
-  const sx = layout.product.width / Math.max(1, width);
-  const sy = layout.product.height / Math.max(1, height);
-  const step = Math.max(1, Math.ceil(base.length / MAX_CONTACT_POINTS));
-  const contact = base.filter((_, i) => i % step === 0 || i === base.length - 1).map((entry) => ({ x: layout.product.left + (entry.x + 0.5) * sx, y: layout.product.top + (entry.bottom + 1) * sy }));
-  const first = base[0]?.x ?? 0;
-  const last = base[base.length - 1]?.x ?? 0;
-  const baseWidth = (last - first + 1) * sx;
-  return { contact, baseWidth, reach: REACH_OF_BASE * baseWidth };
-}
-
 /** Inside the podium's top ellipse (centred on the floor line): 1, outside 0, anti-aliased. */
 function podiumTopMask(layout: SceneLayout, rx: number, ry: number) {
   const cx = layout.product.left + layout.product.width / 2;
@@ -87,11 +60,31 @@ function podiumTopMask(layout: SceneLayout, rx: number, ry: number) {
 }
 
 /**
- * Multipliers that darken the floor around `footprint`. `podiumTop` (rx, ry of the top ellipse in
- * the layout's px) keeps the darkening on the podium's top. `strength` scales OCCLUSION_DEPTH.
+ * Multipliers that darken the floor around the footprints (where two overlap, the darker wins).
+ * `podiumTop` (rx, ry of the top ellipse in the layout's px) keeps the darkening on the podium's
+ * top. `strength` scales OCCLUSION_DEPTH.
  */
-export function occlusionField(layout: SceneLayout, footprint: Footprint, strength: number, podiumTop: { rx: number; ry: number } | null = null): OcclusionField | null {
-  if (strength <= 0 || footprint.contact.length === 0) return null;
+export function occlusionField(layout: SceneLayout, footprints: Footprint[], strength: number, podiumTop: { rx: number; ry: number } | null = null): OcclusionField | null {
+  if (strength <= 0) return null;
+  const mask = podiumTop ? podiumTopMask(layout, podiumTop.rx, podiumTop.ry) : () => 1;
+  const fields = footprints.map((footprint) => footprintField(layout, footprint, OCCLUSION_DEPTH * Math.min(1.5, strength), mask)).filter((field) => field !== null);
+  if (fields.length <= 1) return fields[0] ?? null;
+  const left = Math.min(...fields.map((field) => field.left));
+  const top = Math.min(...fields.map((field) => field.top));
+  const width = Math.max(...fields.map((field) => field.left + field.width)) - left;
+  const height = Math.max(...fields.map((field) => field.top + field.height)) - top;
+  const factor = new Float32Array(width * height).fill(1);
+  for (const field of fields)
+    for (let y = 0; y < field.height; y++)
+      for (let x = 0; x < field.width; x++) {
+        const o = (y + field.top - top) * width + (x + field.left - left);
+        factor[o] = Math.min(factor[o] ?? 1, field.factor[y * field.width + x] ?? 1);
+      }
+  return { left, top, width, height, factor };
+}
+
+function footprintField(layout: SceneLayout, footprint: Footprint, depth: number, mask: (x: number, y: number) => number): OcclusionField | null {
+  if (footprint.contact.length === 0) return null;
   const floor = floorMapper(layout);
   const front = Math.max(...footprint.contact.map((point) => point.y));
   const frontDepth = floor.depthOf(front);
@@ -111,22 +104,40 @@ export function occlusionField(layout: SceneLayout, footprint: Footprint, streng
   const left = Math.max(0, Math.floor(Math.min(...xs) - screenReach - 2));
   const right = Math.min(layout.width, Math.ceil(Math.max(...xs) + screenReach + 2));
   if (bottom <= top || right <= left) return null;
-  const mask = podiumTop ? podiumTopMask(layout, podiumTop.rx, podiumTop.ry) : () => 1;
   const width = right - left;
   const height = bottom - top;
   const factor = new Float32Array(width * height).fill(1);
-  const depth = OCCLUSION_DEPTH * Math.min(1.5, strength);
-  for (let y = top; y < bottom; y++)
-    for (let x = left; x < right; x++) {
+  for (let y = top; y < bottom; y++) {
+    // One row is one floor depth: only the points within reach of it count, and only over their span.
+    const z = floor.depthOf(y + 0.5);
+    const Y = (z - 1) * layout.focal;
+    const active = points.filter((q) => Math.abs(q.Y - Y) < reach);
+    const discNear = disc !== null && Math.abs(disc.Y - Y) < disc.radius + reach;
+    if (active.length === 0 && !discNear) continue;
+    let low = Infinity;
+    let high = -Infinity;
+    for (const q of active) {
+      low = Math.min(low, q.X - reach);
+      high = Math.max(high, q.X + reach);
+    }
+    if (disc && discNear) {
+      low = Math.min(low, disc.X - disc.radius - reach);
+      high = Math.max(high, disc.X + disc.radius + reach);
+    }
+    const axis = layout.width / 2;
+    const x0 = Math.max(left, Math.floor(low / z + axis - 1));
+    const x1 = Math.min(right, Math.ceil(high / z + axis + 1));
+    for (let x = x0; x < x1; x++) {
       const inside = mask(x + 0.5, y + 0.5);
       if (inside <= 0) continue;
-      const p = floor.map(x + 0.5, y + 0.5);
-      let distance = disc ? Math.max(0, Math.hypot(p.X - disc.X, p.Y - disc.Y) - disc.radius) : Infinity;
-      for (const q of points) distance = Math.min(distance, Math.hypot(p.X - q.X, p.Y - q.Y));
+      const X = (x + 0.5 - axis) * z;
+      let distance = disc && discNear ? Math.max(0, Math.hypot(X - disc.X, Y - disc.Y) - disc.radius) : Infinity;
+      for (const q of active) distance = Math.min(distance, Math.hypot(X - q.X, Y - q.Y));
       if (distance >= reach) continue;
       const near = 1 - distance / reach;
       factor[(y - top) * width + (x - left)] = 1 - depth * near * near * inside;
     }
+  }
   return { left, top, width, height, factor };
 }
 

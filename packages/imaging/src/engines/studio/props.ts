@@ -55,7 +55,7 @@ export function paintProps(canvas: Canvas, recipe: SceneRecipe, layout: SceneLay
     return productEdge + side * (gap + size);
   };
   // Ambient occlusion where a prop stands on the floor (or the podium's top), painted before the prop.
-  const ground = (footprint: Footprint) => occludeCanvas(canvas, occlusionField(layout, footprint, recipe.occlusion, layout.podium ? podiumEllipse(layout) : null));
+  const ground = (footprint: Footprint) => occludeCanvas(canvas, occlusionField(layout, [footprint], recipe.occlusion, layout.podium ? podiumEllipse(layout) : null));
   for (const prop of recipe.props.slice(0, 4)) paintProp(canvas, prop, layout, unit, direction, random, sideX, ground);
 }
 

@@ -10,7 +10,8 @@ import type { SceneLayout } from './layout';
 import { planStudioScene } from './plan';
 import { estimateCameraElevation } from './camera';
 import { lightTint, shadowAngle } from './lighting';
-import { occlusionField, productFootprint } from './occlusion';
+import { productFootprints } from './footprint';
+import { occlusionField } from './occlusion';
 import { paintProps } from './props';
 import type { SceneRecipe } from './recipe-types';
 
@@ -43,7 +44,8 @@ export function grazingReflectance(layout: SceneLayout): number {
 export async function renderStudioScene(cutout: Raster, recipe: SceneRecipe, width: number, height: number, seed: number, context: EngineContext = {}): Promise<Raster> {
   throwIfAborted(context.signal);
   const trimmed = trimCutout(cutout);
-  const { layout, recipe: varied, random } = planStudioScene(trimmed.width, trimmed.height, recipe, width, height, seed, estimateCameraElevation(trimmed));
+  const elevation = estimateCameraElevation(trimmed);
+  const { layout, recipe: varied, random } = planStudioScene(trimmed.width, trimmed.height, recipe, width, height, seed, elevation);
   const productPromise = resizeCutout(trimmed, layout.product.width, layout.product.height, { signal: context.signal });
   const small = scaleLayout(layout, PAINT_SCALE);
   const canvas = paintBackdrop(varied, small, seed);
@@ -51,7 +53,7 @@ export async function renderStudioScene(cutout: Raster, recipe: SceneRecipe, wid
   context.onProgress?.(0.4);
   throwIfAborted(context.signal);
   // Ambient occlusion around the product's base, in the floor's plane, at full size.
-  const occlusion = occlusionField(layout, productFootprint(trimmed, layout), varied.occlusion, layout.podium ? podiumEllipse(layout) : null);
+  const occlusion = occlusionField(layout, productFootprints(trimmed, layout, elevation), varied.occlusion, layout.podium ? podiumEllipse(layout) : null);
   const backdrop = await finishBackdrop(canvas, layout, varied.dof, varied.vignette, occlusion);
   context.onProgress?.(0.6);
   throwIfAborted(context.signal);
