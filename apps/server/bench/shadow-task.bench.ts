@@ -1,8 +1,9 @@
 import { createBackgroundParamsSchema, shadowParamsSchema } from '@vitrina/contracts';
+import { loadavg } from 'node:os';
 import { median, timeRuns, type Reporter } from '../../../scripts/bench/report';
 import runCreateBackgroundTask from '../src/tools/create-background/create-background.task';
 import runShadowTask from '../src/tools/shadow/shadow.task';
-import { productPhoto, taskContext, warmUpCutout } from './task-context';
+import { firstRunStages, productPhoto, taskContext, warmUpCutout } from './task-context';
 
 /**
  * The tasks a user waits for, on a real photo: decode, cut-out (ISNet quality, as the tool runs
@@ -22,9 +23,11 @@ export default async function run(report: Reporter): Promise<void> {
   const cpu = process.cpuUsage(cpuStart);
   report.figure('shadow task, coffee photo 600x400 -> cut-out -> 2000x2000 JPEG, first run', performance.now() - firstStart, 'ms');
   report.figure('  its CPU time (all threads)', (cpu.user + cpu.system) / 1000, 'ms');
+  report.note(`load average (1, 5, 15 min) after the first run: ${loadavg().map((value) => value.toFixed(1)).join(', ')}`);
   report.figure('shadow task, same photo again (enlargement cached), median of 3', median(await timeRuns(shadowTask, 3, 0)), 'ms');
   const params = createBackgroundParamsSchema.parse({ background: { type: 'linear', angle: 180, stops: [{ offset: 0, color: '#f4f1ec' }, { offset: 1, color: '#cfc7bb' }] } });
   const createTask = () => runCreateBackgroundTask({ bytes, backgroundBytes: null, width: 2000, height: 2000, params }, taskContext());
   report.figure('create-background task, same photo, gradient 2000x2000, median of 3', median(await timeRuns(createTask, 3, 0)), 'ms');
+  report.note('where the first run goes, stage by stage on the same photo (the rest is layout, scene and encoding):');
+  for (const stage of await firstRunStages(bytes)) report.figure(`  ${stage.name}: CPU`, stage.cpuMs, 'ms');
 }
-

@@ -1,7 +1,8 @@
 import { generateParamsSchema } from '@vitrina/contracts';
+import { loadavg } from 'node:os';
 import { median, timeRuns, type Reporter } from '../../../scripts/bench/report';
 import runGenerateTask from '../src/tools/generate/generate.task';
-import { productPhoto, taskContext, warmUpCutout } from './task-context';
+import { firstRunStages, productPhoto, taskContext, warmUpCutout } from './task-context';
 
 /**
  * The generate task a user waits for, on a real photo with the built-in studio engine, end to end
@@ -22,6 +23,9 @@ export default async function run(report: Reporter): Promise<void> {
   const cpu = process.cpuUsage(cpuStart);
   report.figure('generate task (studio), coffee photo 600x400 -> cut-out -> 1024x1024 JPEG, first run', performance.now() - start, 'ms');
   report.figure('  its CPU time (all threads)', (cpu.user + cpu.system) / 1000, 'ms');
+  report.note(`load average (1, 5, 15 min) after the first run: ${loadavg().map((value) => value.toFixed(1)).join(', ')}`);
   report.figure('generate task, same photo again (enlargement cached), median of 3', median(await timeRuns(() => task(1, 2), 3, 0)), 'ms');
   report.figure('generate task, batch of 4, same photo, one run', median(await timeRuns(() => task(4, 3), 1, 0)), 'ms');
+  report.note('where the first run goes, stage by stage on the same photo (the rest is layout, scene and encoding):');
+  for (const stage of await firstRunStages(bytes)) report.figure(`  ${stage.name}: CPU`, stage.cpuMs, 'ms');
 }

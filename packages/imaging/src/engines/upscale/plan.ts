@@ -29,8 +29,9 @@ export const DEFAULT_UPSCALE_MODEL: UpscaleModel = 'thick';
 
 /**
  * Largest output we produce, in megapixels. The time of an upscale follows its input pixels (thick
- * spends ~155 us of CPU per input pixel whatever its factor), so this bounds the longest job: an x4
- * of 2 MP (a 1411 px square photo) is 32 MP out and about 5 CPU-minutes. See README.md.
+ * spends 71-83 us of CPU per input pixel whatever its factor on today's AVX-512 host, 155 us on the
+ * earlier one), so this bounds the longest job: an x4 of 2 MP (a 1411 px square photo) is 32 MP out
+ * and 163 CPU-seconds, about 1.4 minutes on two free cores (README.md, 2026-11-26).
  */
 export const MAX_UPSCALE_OUTPUT_MEGAPIXELS = 32;
 export const MAX_UPSCALE_OUTPUT_PIXELS = MAX_UPSCALE_OUTPUT_MEGAPIXELS * 1_000_000;
