@@ -95,8 +95,9 @@ export default tseslint.config(
   // each relative import, which no-restricted-imports cannot). ESLint does not merge a rule's
   // options across blocks, so each block repeats the web app's general restrictions.
   ...webBoundary('apps/web/src/features/**/*.{ts,tsx}', [{ group: ['**/app/**'], message: 'A feature never imports app/: take the type or helper from common/, or let app/ pass it in.' }]),
+  // The shell (app/, main.tsx) too: it takes a feature's index or manifest, never a deeper path.
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { vitrina: featureBoundaries },
     rules: { 'vitrina/feature-boundaries': ['error', { featuresDir: join(import.meta.dirname, 'apps/web/src/features') }] },
   },

@@ -1,7 +1,7 @@
 import { Badge, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { LegalLinks } from '../../features/privacy/components/LegalLinks';
+import { LegalLinks } from '../../features/privacy';
 import type { NavEntries, NavEntry } from '../navigation/useNavEntries';
 import classes from './SideMenu.module.css';
 

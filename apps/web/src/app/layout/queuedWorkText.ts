@@ -1,6 +1,6 @@
 import type { Job } from '@vitrina/contracts';
 import type { TFunction } from 'i18next';
-import { queueWait } from '../../features/tools/kit/queueWait';
+import { queueWait } from '../../common/jobs/queueWait';
 
 /**
  * The banner's words for the user's waiting jobs: how many, and when the first of them starts

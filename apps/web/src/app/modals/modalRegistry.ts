@@ -1,11 +1,9 @@
 import type { ModalProps } from '@mantine/core';
 import { lazy, type ComponentType } from 'react';
 import { billingModals } from '../../features/billing';
-import { TRANSFER_WELCOME_MODAL } from '../../features/auth/session/transferHook';
 import { SHARE_MODAL } from '../../common/modals/shareModalParams';
 
 // Modal code loads when the modal first opens (ModalHost waits for it in a Suspense boundary).
-const TransferWelcomeModal = lazy(async () => ({ default: (await import('../../features/billing/components/TransferWelcomeModal')).TransferWelcomeModal }));
 const ShareModal = lazy(async () => ({ default: (await import('../../common/components/ShareModal')).ShareModal }));
 
 export interface ModalDefinition {
@@ -20,7 +18,6 @@ export interface ModalDefinition {
  * code, no-credits, ...) adds one entry here.
  */
 export const modalRegistry: Readonly<Record<string, ModalDefinition>> = {
-  [TRANSFER_WELCOME_MODAL]: { component: TransferWelcomeModal },
   [SHARE_MODAL]: { component: ShareModal },
   ...billingModals,
 };

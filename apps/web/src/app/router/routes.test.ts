@@ -1,7 +1,7 @@
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appStorage } from '../../common/storage/storage';
-import { useAuthStore } from '../../features/session/store/authStore';
+import { useAuthStore } from '../../features/session';
 import { initI18n } from '../../i18n';
 import { navHandle } from '../../common/routing/navItems';
 import { collectFirstSegments, collectNavTargets } from '../navigation/navTargets';

@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { paths } from '../../common/routing/paths';
 import { appStorage } from '../../common/storage/storage';
 import { STORAGE_KEYS } from '../../common/storage/storageKeys';
-import { redirectSignedInUser, requireProfile } from '../../features/session/guards';
+import { redirectSignedInUser, requireProfile } from '../../features/session';
 import { BootFallback, RootLayout } from '../layout/RootLayout';
 import { RouteErrorBoundary } from '../layout/RouteErrorBoundary';
 import { mainTarget, type NavTargets } from '../navigation/navTargets';

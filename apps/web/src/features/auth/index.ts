@@ -2,4 +2,4 @@
 export { useAuthProviders } from './api/useAuthProviders';
 export { CountrySelect } from './components/CountrySelect';
 export { hasErrors, validateNewPassword } from './forms/validation';
-export { forgetSession, logout } from './session/logout';
+export { forgetSession, listenForLogoutElsewhere, logout } from './session/logout';

@@ -1,2 +1,3 @@
 export { AgreementLabel } from './components/AgreementLabel';
+export { LegalLinks } from './components/LegalLinks';
 export { PrivacySection } from './components/PrivacySection';

@@ -1,12 +1,10 @@
 import { DEFAULT_LANGUAGE } from '@vitrina/contracts';
 import type { EntryHook } from '../../../common/routing/entryHook';
+import { TRANSFER_WELCOME_MODAL } from '../../../common/modals/transferWelcomeModal';
 import { showToast } from '../../../common/notifications/toast';
 import { paths } from '../../../common/routing/paths';
 import { errorText } from '../../../i18n/errorText';
 import { authPaths } from '../authPaths';
-
-/** Shown once after an account arrives from the sibling product (spec §2 transfer welcome modal). */
-export const TRANSFER_WELCOME_MODAL = 'transfer-welcome';
 
 /**
  * A `transfer` query value (spec §2): sign in with the sibling product's token, then Main in en

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconLibraryPhoto, IconPhotoPlus, IconPhotoSearch } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { acceptImageFile } from '../../../common/upload/acceptImageFile';
 import { ProductsPickerModal } from '../../products';
 import { generationApi } from '../api/generationApi';
 import { ServiceImagesModal } from '../components/ServiceImagesModal';
+import { PageHeading } from '../../../common/components/PageHeading';
 
 type Step = 'idle' | 'uploading' | 'cutting';
 
@@ -76,14 +77,7 @@ export function CreateProductPage() {
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">
-        <Stack gap={2}>
-          <Title order={1} size="h2">
-            {t('create.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('create.subtitle')}
-          </Text>
-        </Stack>
+        <PageHeading title={t('create.title')} subtitle={t('create.subtitle')} />
         <Paper withBorder radius="lg" p="md">
           <Stack gap="md">
             <Dropzone

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Container, Grid, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { ProductStage } from '../components/ProductStage';
 import type { GenerationForm } from '../generationForm';
 import { generationStorage } from '../generationStorage';
 import { useGenerationRun } from '../useGenerationRun';
+import { PageHeading } from '../../../common/components/PageHeading';
 
 /** Editor (/:lang/editor/:id): the product, the scene settings, Generate, and its history. */
 export function EditorPage() {
@@ -61,14 +62,7 @@ export function EditorPage() {
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
-        <Stack gap={2}>
-          <Title order={1} size="h2">
-            {t('editor.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('editor.subtitle')}
-          </Text>
-        </Stack>
+        <PageHeading title={t('editor.title')} subtitle={t('editor.subtitle')} />
         {isMobile ? (
           // Phones: the form (its Generate button stays at the foot of the screen) comes right after
           // the picture, before the history, so the main action is within reach without scrolling.

@@ -1,4 +1,4 @@
-import { Button, Container, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, FileButton, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { showErrorToast } from '../../../common/notifications/toast';
 import { productsApi, type ProductScope } from '../api/productsApi';
 import { ProductsBrowser } from '../components/ProductsBrowser';
 import { useProductUpload } from '../components/useProductUpload';
+import { PageHeading } from '../../../common/components/PageHeading';
 
 /** Products (spec §2 /:lang/products-list): the user's product photos and the system samples. */
 export function ProductsPage() {
@@ -47,14 +48,7 @@ export function ProductsPage() {
     <Container size="xl" py="lg">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Stack gap={2}>
-            <Title order={1} size="h2">
-              {t('products:title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('products:subtitle')}
-            </Text>
-          </Stack>
+          <PageHeading title={t('products:title')} subtitle={t('products:subtitle')} />
           <Group>
             {selected.size > 0 ? (
               <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setPendingDelete([...selected])}>

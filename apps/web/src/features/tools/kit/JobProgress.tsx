@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../common/notifications/toast';
 import { progressView, secondsLeft } from './progressView';
-import { queueWait } from './queueWait';
+import { queueWait } from '../../../common/jobs/queueWait';
 import { toolJobApi } from './toolJobApi';
 
 /** Seconds since `since`, ticking once a second while mounted. */

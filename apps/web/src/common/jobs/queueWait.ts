@@ -1,3 +1,4 @@
+// Shared by the tool kit's job progress and the shell's waiting-jobs banner (keys of the toolkit namespace).
 import type { JobQueuePosition } from '@vitrina/contracts';
 
 /** The translation key and values that say how long a waiting job still waits (whole minutes past a minute). */
