@@ -19,7 +19,7 @@ export function PageFallback() {
   if (!late) return null;
   return (
     <Center mih={240} data-testid="page-fallback">
-      <Loader size="md" aria-label={t('status.loading')} />
+      <Loader size="md" role="status" aria-label={t('status.loading')} />
     </Center>
   );
 }

@@ -70,7 +70,7 @@ export function ShareModal() {
         </>
       ) : !share ? (
         <Group justify="center" py="md">
-          <Loader size="sm" aria-label={t('share.creating')} />
+          <Loader size="sm" role="status" aria-label={t('share.creating')} />
         </Group>
       ) : (
         <>

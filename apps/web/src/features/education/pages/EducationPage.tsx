@@ -17,7 +17,7 @@ export function EducationPage() {
         <PageHeading title={t('title')} subtitle={t('subtitle')} />
         {tutorials.isPending && (
           <Center py="xl">
-            <Loader aria-label={t('loading')} />
+            <Loader role="status" aria-label={t('loading')} />
           </Center>
         )}
         {tutorials.isError && (
