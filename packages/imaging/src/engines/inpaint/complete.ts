@@ -123,7 +123,7 @@ export function completeHole(
       if (index === 0 && round === rounds - 1) {
         voteBestPatch(level, field, holePixels, depth, 1.5, buffers);
         smoothSeams(level, depth);
-        if (options.shrinkUnpredictable) shrinkUnpredictableTexture(levels, field, holePixels, depth);
+        if (options.shrinkUnpredictable) shrinkUnpredictableTexture(levels, field, holePixels, depth, buffers.chosen);
       }
       if (round < rounds - 1) refreshCosts(field, level);
       doneWork += work[index] / rounds;
