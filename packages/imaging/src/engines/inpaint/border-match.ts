@@ -5,7 +5,7 @@ import type { Level } from './pyramid';
 const MIN_KNOWN_SHARE = 0.3;
 
 /** A border patch's match: squared difference over its known pixels, and the two patches' spread there. */
-export interface BorderMatch {
+interface BorderMatch {
   difference: number;
   variance: number;
 }
@@ -15,7 +15,7 @@ export interface BorderMatch {
  * (squared difference, and var(target) + var(source) summed over those pixels); null when the
  * patch is entirely known or has too few known pixels to judge. `scratch`: 2 x channels floats.
  */
-export function borderMatch(level: Level, field: PatchField, t: number, scratch: Float64Array): BorderMatch | null {
+function borderMatch(level: Level, field: PatchField, t: number, scratch: Float64Array): BorderMatch | null {
   const { width, channels: c, image, hole } = level;
   const { match, radius } = field;
   const side = 2 * radius + 1;
@@ -50,8 +50,32 @@ export function borderMatch(level: Level, field: PatchField, t: number, scratch:
   return { difference, variance };
 }
 
-/** Hole pixels farther than this from every known pixel have none in their patch. */
-export const borderReach = (radius: number) => Math.SQRT2 * radius + 1;
+/** Every border patch's match (the target patches that straddle the hole's border). */
+export interface BorderMatches {
+  targets: Int32Array;
+  difference: Float64Array;
+  variance: Float64Array;
+}
+
+/** `borderMatch` of every target patch near the hole's border; call after the full-resolution search. */
+export function borderMatches(level: Level, field: PatchField, depth: Float32Array): BorderMatches {
+  // A hole pixel farther than this from every known pixel has none in its patch.
+  const reach = Math.SQRT2 * field.radius + 1;
+  const scratch = new Float64Array(2 * level.channels);
+  const targets: number[] = [];
+  const difference: number[] = [];
+  const variance: number[] = [];
+  for (let i = 0; i < field.targets.length; i++) {
+    const t = field.targets[i];
+    if (level.hole[t] && depth[t] > reach) continue;
+    const result = borderMatch(level, field, t, scratch);
+    if (!result) continue;
+    targets.push(t);
+    difference.push(result.difference);
+    variance.push(result.variance);
+  }
+  return { targets: Int32Array.from(targets), difference: Float64Array.from(difference), variance: Float64Array.from(variance) };
+}
 
 /**
  * How well the surroundings predict themselves: over the target patches that straddle the hole's
@@ -59,21 +83,14 @@ export const borderReach = (radius: number) => Math.SQRT2 * radius + 1;
  * source patch, relative to what two unrelated patches with those variances would give
  * (var(target) + var(source)). Near 0 for structured or repetitive content (brick, stripes, an
  * edge: some other patch of the photo continues it exactly); near 1 for stochastic texture
- * (grass, gravel, noise: even the best match is a different random draw). Call after the
- * full-resolution search, when the matches are final.
+ * (grass, gravel, noise: even the best match is a different random draw).
  */
-export function matchResidual(level: Level, field: PatchField, depth: Float32Array): number {
-  const reach = borderReach(field.radius);
-  const scratch = new Float64Array(2 * level.channels);
+export function matchResidual(matches: BorderMatches): number {
   let residual = 0;
   let spread = 0;
-  for (let i = 0; i < field.targets.length; i++) {
-    const t = field.targets[i];
-    if (level.hole[t] && depth[t] > reach) continue;
-    const result = borderMatch(level, field, t, scratch);
-    if (!result) continue;
-    residual += result.difference;
-    spread += result.variance;
+  for (let i = 0; i < matches.targets.length; i++) {
+    residual += matches.difference[i];
+    spread += matches.variance[i];
   }
   // A flat surrounding (no variance) is perfectly predictable whatever the residual.
   return spread > 0 ? residual / spread : 0;

@@ -1,6 +1,6 @@
 import type { PatchField } from './patch-field';
 import type { Level } from './pyramid';
-import { borderMatch, borderReach } from './border-match';
+import type { BorderMatches } from './border-match';
 
 /** An anchor's spread must be this many times the border patches' mean: a structure standing out of the texture. */
 const STAND_OUT = 2;
@@ -19,10 +19,17 @@ const GRAIN_SHARE = 0.5;
  * stop agreeing with the copy, so little is marked. `chosen[p]` is the source pixel hole pixel p
  * was copied from (`voteBestPatch`). Returns 1 per marked pixel (full-size map).
  */
-export function anchoredCopy(level: Level, field: PatchField, depth: Float32Array, chosen: Int32Array, threshold: number, grain: number): Uint8Array {
+export function anchoredCopy(
+  level: Level,
+  field: PatchField,
+  matches: BorderMatches,
+  chosen: Int32Array,
+  threshold: number,
+  grain: number,
+): Uint8Array {
   const tolerance = GRAIN_SHARE * grain;
   const { width, height, channels: c, image, hole } = level;
-  const { targets, match, radius } = field;
+  const { match, radius } = field;
   const marked = new Uint8Array(width * height);
   const carried = new Int32Array(width * height);
   const queue: number[] = [];
@@ -33,28 +40,13 @@ export function anchoredCopy(level: Level, field: PatchField, depth: Float32Arra
     for (let k = 0; k < c; k++) difference += Math.abs(image[q * c + k] - image[chosen[p] * c + k]);
     return difference <= tolerance;
   };
-  const reach = borderReach(radius);
-  const scratch = new Float64Array(2 * c);
-  // Border patches and their spread: an anchor must stand out of the texture (STAND_OUT x the mean spread).
-  const border: number[] = [];
-  const spreads: number[] = [];
+  // An anchor must stand out of the texture: STAND_OUT x the border patches' mean spread.
   let meanSpread = 0;
-  let judged = 0;
-  for (let i = 0; i < targets.length; i++) {
-    const t = targets[i];
-    if (hole[t] && depth[t] > reach) continue;
-    const result = borderMatch(level, field, t, scratch);
-    if (!result) continue;
-    meanSpread += result.variance;
-    judged++;
-    if (result.difference > threshold * result.variance) continue;
-    border.push(t);
-    spreads.push(result.variance);
-  }
-  meanSpread /= Math.max(1, judged);
-  for (let i = 0; i < border.length; i++) {
-    const t = border[i];
-    if (spreads[i] < STAND_OUT * meanSpread) continue;
+  for (let i = 0; i < matches.targets.length; i++) meanSpread += matches.variance[i];
+  meanSpread /= Math.max(1, matches.targets.length);
+  for (let i = 0; i < matches.targets.length; i++) {
+    if (matches.difference[i] > threshold * matches.variance[i] || matches.variance[i] < STAND_OUT * meanSpread) continue;
+    const t = matches.targets[i];
     const offset = match[t] - t;
     for (let dy = -radius; dy <= radius; dy++) {
       for (let dx = -radius; dx <= radius; dx++) {

@@ -2,7 +2,7 @@ import { dilateSquare, growBox, maskBox } from './mask-ops';
 import { splitDetail } from './detail-split';
 import { membraneFill } from './membrane';
 import { anchoredCopy } from './structure-trust';
-import { matchResidual } from './border-match';
+import { borderMatches, matchResidual } from './border-match';
 import type { PatchField } from './patch-field';
 import type { Level } from './pyramid';
 
@@ -29,11 +29,12 @@ const DETAIL_AIM = 0.9;
  */
 export function shrinkUnpredictableTexture(levels: Level[], field: PatchField, holePixels: Int32Array, depth: Float32Array, chosen: Int32Array): void {
   const level = levels[0];
-  if (matchResidual(level, field, depth) <= PREDICTABLE) return;
+  const matches = borderMatches(level, field, depth);
+  if (matchResidual(matches) <= PREDICTABLE) return;
   const surround = detailEnergy(level, SURROUND_BAND).surround;
-  const kept = anchoredCopy(level, field, depth, chosen, PREDICTABLE, surround);
+  const kept = anchoredCopy(level, field, matches, chosen, PREDICTABLE, surround);
   const smooth = membraneFill(levels, holePixels.length);
-  splitDetail(level, holePixels, smooth, kept, DETAIL_AIM * surround, () => detailEnergy(level, SURROUND_BAND).fill);
+  splitDetail(level, holePixels, smooth, kept, DETAIL_AIM * surround);
 }
 
 /**
