@@ -10,7 +10,7 @@ import { discMask } from './metrics';
 const fixtures = join(import.meta.dirname, '..', 'fixtures');
 const load = async (name: string) => decodeRaster(readFileSync(join(fixtures, name)), 3);
 
-describe('texture strength (blend towards the membrane fill where texture is unpredictable)', () => {
+describe('texture step (membrane shading plus copied detail where the surroundings are unpredictable)', () => {
   it('solves the membrane exactly on a linear ramp, at full and at half resolution', () => {
     const width = 260;
     const height = 220;
@@ -42,7 +42,7 @@ describe('texture strength (blend towards the membrane fill where texture is unp
       const plain = image.data.slice();
       const shrunk = image.data.slice();
       completeHole(plain, image.width, image.height, 3, region, { seed: 7 });
-      completeHole(shrunk, image.width, image.height, 3, region, { seed: 7, shrinkUnpredictable: true });
+      completeHole(shrunk, image.width, image.height, 3, region, { seed: 7, texture: 'split' });
       let changed = 0;
       for (let i = 0; i < plain.length; i++) if (plain[i] !== shrunk[i]) changed++;
       return changed;

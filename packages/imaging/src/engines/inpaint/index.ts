@@ -15,6 +15,13 @@ export interface InpaintOptions {
   featherPx?: number;
   /** Seed of the randomised search: the same seed gives the same result (default 1). */
   seed?: number;
+  /**
+   * Where the surroundings do not predict the hole: 'split' (default) takes the shading from a
+   * smooth (membrane) fill and only the detail from the copied patches (engine README); 'blend'
+   * blends the copy part-way towards the smooth fill (the older step, kept for watermark removal,
+   * whose unblending was tuned on it).
+   */
+  texture?: 'split' | 'blend';
 }
 
 /**
@@ -52,7 +59,7 @@ export async function inpaint(input: Raster, mask: Raster, options: InpaintOptio
       cropHole.set(fill.subarray(sourceRow, sourceRow + box.width), y * box.width);
     }
     completeHole(crop, box.width, box.height, channels, cropHole, {
-      shrinkUnpredictable: true,
+      texture: options.texture ?? 'split',
       seed: seed + index * 7919,
       signal: context.signal,
       onProgress: phase.onProgress,
