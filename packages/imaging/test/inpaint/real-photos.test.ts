@@ -8,13 +8,25 @@ import { meanAbsLaplacian, psnr } from './metrics';
 /**
  * The eraser on the real-photo set of `npm run eval -- inpaint` (same holes, same seed), per
  * photo. The held-out photos (rocket, astronaut) judge the engine: no constant was chosen on
- * them. The floors hold today's level with a margin, below the issue's targets (gain >= 0 dB,
- * ratio 0.8..1.2), which are not met everywhere yet (see the engine README). The code before
- * the frequency split fails them: astronaut -2.86 dB / 0.60, coffee -2.83 dB / 0.72.
+ * them. The floors hold today's level (deterministic: seeded search) with a small margin, below
+ * the issue's targets (gain >= 0 dB, ratio 0.8..1.2), which are not met everywhere yet (see the
+ * engine README). The membrane-only shading (`shading: 'harmonic'`, the step before) fails five
+ * of the seven gain floors (coffee -0.66, chelsea -0.49, gravel -0.96, rocket +0.90, astronaut
+ * -0.51 dB; brick and grass are level with the mixed shading); the code before the frequency
+ * split fails by 1-2 dB.
  */
-const FLOORS = {
-  'held-out': { gain: -1.0, ratio: [0.7, 1.2] },
-  tuning: { gain: -1.3, ratio: [0.8, 1.2] },
+const GAIN_FLOORS: Record<string, number> = {
+  coffee: -0.55,
+  chelsea: -0.42,
+  brick: 1.4,
+  grass: -1.05,
+  gravel: -0.91,
+  rocket: 0.95,
+  astronaut: -0.42,
+};
+const RATIO_FLOORS = {
+  'held-out': [0.7, 1.2],
+  tuning: [0.8, 1.2],
 } as const;
 
 describe('inpaint on real photos (issue 25 eval set)', () => {
@@ -26,9 +38,8 @@ describe('inpaint on real photos (issue 25 eval set)', () => {
     const gain = psnr(filled, image, hole) - psnr(diffusionFill(image, hole), image, hole);
     const ratio = meanAbsLaplacian(filled, hole) / meanAbsLaplacian(image, hole);
     console.log(`${name} (${part}): gain over diffusion ${gain.toFixed(2)} dB, texture ratio ${ratio.toFixed(2)}`);
-    const floor = FLOORS[part];
-    expect(gain).toBeGreaterThan(floor.gain);
-    expect(ratio).toBeGreaterThan(floor.ratio[0]);
-    expect(ratio).toBeLessThan(floor.ratio[1]);
+    expect(gain).toBeGreaterThan(GAIN_FLOORS[name]);
+    expect(ratio).toBeGreaterThan(RATIO_FLOORS[part][0]);
+    expect(ratio).toBeLessThan(RATIO_FLOORS[part][1]);
   }, 60_000);
 });

@@ -14,6 +14,7 @@ import { SeededRandom } from './random';
 import { smoothSeams } from './seam';
 import { createVoteBuffers, voteBestPatch, voteHole } from './vote';
 import { shrinkUnpredictableTexture } from './texture-strength';
+import type { Shading } from './membrane';
 import { blendTowardsMembrane } from './membrane-blend';
 
 export interface CompletionOptions {
@@ -33,6 +34,8 @@ export interface CompletionOptions {
    * 'blend' = the copy blended part-way towards the membrane (`membrane-blend.ts`; watermarks).
    */
   texture?: 'split' | 'blend';
+  /** Smooth fill under the split's detail (`membraneFill`); default 'harmonic'. */
+  shading?: Shading;
   /** 1 where a source patch may be centred; every known patch when absent. */
   allowedSources?: Uint8Array;
   signal?: AbortSignal;
@@ -125,7 +128,7 @@ export function completeHole(
       if (index === 0 && round === rounds - 1) {
         voteBestPatch(level, field, holePixels, depth, 1.5, buffers);
         smoothSeams(level, depth);
-        if (options.texture === 'split') shrinkUnpredictableTexture(levels, field, holePixels, depth, buffers.chosen);
+        if (options.texture === 'split') shrinkUnpredictableTexture(levels, field, holePixels, depth, buffers.chosen, options.shading ?? 'harmonic');
         else if (options.texture === 'blend') blendTowardsMembrane(levels, field, holePixels, depth);
       }
       if (round < rounds - 1) refreshCosts(field, level);

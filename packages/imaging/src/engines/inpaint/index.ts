@@ -2,6 +2,7 @@ import type { Raster } from '../../raster';
 import { progressPhase, throwIfAborted, type EngineContext } from '../context';
 import { completeHole } from './complete';
 import { maskToHole } from './mask-input';
+import type { Shading } from './membrane';
 import { distanceToMask, growBox, maskBox } from './mask-ops';
 import { workRegions } from './work-regions';
 
@@ -22,6 +23,11 @@ export interface InpaintOptions {
    * whose unblending was tuned on it).
    */
   texture?: 'split' | 'blend';
+  /**
+   * Smooth shading under the split's detail: 'mixed' (default; 0.3 thin plate + 0.7 membrane),
+   * 'harmonic' (membrane only, the previous step) or 'biharmonic' (thin plate only).
+   */
+  shading?: Shading;
 }
 
 /**
@@ -60,6 +66,7 @@ export async function inpaint(input: Raster, mask: Raster, options: InpaintOptio
     }
     completeHole(crop, box.width, box.height, channels, cropHole, {
       texture: options.texture ?? 'split',
+      shading: options.shading ?? 'mixed',
       seed: seed + index * 7919,
       signal: context.signal,
       onProgress: phase.onProgress,

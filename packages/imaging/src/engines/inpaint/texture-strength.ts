@@ -1,6 +1,7 @@
 import { dilateSquare, growBox, maskBox } from './mask-ops';
 import { splitDetail } from './detail-split';
 import { membraneFill } from './membrane';
+import type { Shading } from './membrane';
 import { anchoredCopy } from './structure-trust';
 import { borderMatches, matchResidual } from './border-match';
 import type { PatchField } from './patch-field';
@@ -20,20 +21,27 @@ const DETAIL_AIM = 0.9;
 /**
  * Keeps the copied texture where the surroundings predict it (brick: the copy is kept as is;
  * stripes and edges continued from the border: those pixels are kept, `anchoredCopy`), and
- * elsewhere swaps the copy's shading for the membrane fill's while keeping its detail at
+ * elsewhere swaps the copy's shading for the smooth fill's (`shading`, see `membraneFill`) while keeping its detail at
  * DETAIL_AIM of the surroundings' (`splitDetail`). Copying an unpredictable region puts an
  * independent draw of it in the hole (grass, gravel) or the shading of another object (a cup's
  * inside over its rim): both cost far more squared error than a smooth guess, and most of it is
  * in the low band. Call on the finest level right after its last reconstruction, with the
  * source pixel each hole pixel was copied from; changes only hole pixels.
  */
-export function shrinkUnpredictableTexture(levels: Level[], field: PatchField, holePixels: Int32Array, depth: Float32Array, chosen: Int32Array): void {
+export function shrinkUnpredictableTexture(
+  levels: Level[],
+  field: PatchField,
+  holePixels: Int32Array,
+  depth: Float32Array,
+  chosen: Int32Array,
+  shading: Shading,
+): void {
   const level = levels[0];
   const matches = borderMatches(level, field, depth);
   if (matchResidual(matches) <= PREDICTABLE) return;
   const surround = detailEnergy(level, SURROUND_BAND).surround;
   const kept = anchoredCopy(level, field, matches, chosen, PREDICTABLE, surround);
-  const smooth = membraneFill(levels, holePixels.length);
+  const smooth = membraneFill(levels, holePixels.length, shading);
   splitDetail(level, holePixels, smooth, kept, DETAIL_AIM * surround);
 }
 
