@@ -52,8 +52,9 @@ describe('inpaint (PatchMatch magic eraser)', () => {
       // Texture: within 30 % of the original's detail (averaged over the image's three holes)...
       expect(meanRatio).toBeGreaterThan(0.7);
       expect(meanRatio).toBeLessThan(1.3);
-      // ...while the PSNR stays no more than 2 dB below the smooth fill's, on every image.
-      expect(meanGap).toBeGreaterThan(-2);
+      // ...while the PSNR stays no more than 1.5 dB below the smooth fill's, on every image. These
+      // crops come from the tuning photos; real-photos.test.ts judges on held-out photos.
+      expect(meanGap).toBeGreaterThan(-1.5);
     });
   });
 

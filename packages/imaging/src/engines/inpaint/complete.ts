@@ -14,6 +14,8 @@ import { SeededRandom } from './random';
 import { smoothSeams } from './seam';
 import { createVoteBuffers, voteBestPatch, voteHole } from './vote';
 import { shrinkUnpredictableTexture } from './texture-strength';
+import type { Shading } from './membrane';
+import { blendTowardsMembrane } from './membrane-blend';
 
 export interface CompletionOptions {
   seed: number;
@@ -27,10 +29,13 @@ export interface CompletionOptions {
    */
   maxSearchedTargets?: number;
   /**
-   * Blend the final fill towards a membrane (smooth) fill as far as the surroundings are
-   * unpredictable (default false): see `texture-strength.ts`. The magic eraser turns it on.
+   * What to do where the surroundings do not predict the hole (default: nothing, the copy stays):
+   * 'split' = membrane shading plus the copy's detail (`texture-strength.ts`; the magic eraser),
+   * 'blend' = the copy blended part-way towards the membrane (`membrane-blend.ts`; watermarks).
    */
-  shrinkUnpredictable?: boolean;
+  texture?: 'split' | 'blend';
+  /** Smooth fill under the split's detail (`membraneFill`); default 'harmonic'. */
+  shading?: Shading;
   /** 1 where a source patch may be centred; every known patch when absent. */
   allowedSources?: Uint8Array;
   signal?: AbortSignal;
@@ -123,7 +128,8 @@ export function completeHole(
       if (index === 0 && round === rounds - 1) {
         voteBestPatch(level, field, holePixels, depth, 1.5, buffers);
         smoothSeams(level, depth);
-        if (options.shrinkUnpredictable) shrinkUnpredictableTexture(levels, field, holePixels, depth);
+        if (options.texture === 'split') shrinkUnpredictableTexture(levels, field, holePixels, depth, buffers.chosen, options.shading ?? 'harmonic');
+        else if (options.texture === 'blend') blendTowardsMembrane(levels, field, holePixels, depth);
       }
       if (round < rounds - 1) refreshCosts(field, level);
       doneWork += work[index] / rounds;

@@ -2,6 +2,7 @@ import type { Raster } from '../../raster';
 import { progressPhase, throwIfAborted, type EngineContext } from '../context';
 import { completeHole } from './complete';
 import { maskToHole } from './mask-input';
+import type { Shading } from './membrane';
 import { distanceToMask, growBox, maskBox } from './mask-ops';
 import { workRegions } from './work-regions';
 
@@ -15,6 +16,18 @@ export interface InpaintOptions {
   featherPx?: number;
   /** Seed of the randomised search: the same seed gives the same result (default 1). */
   seed?: number;
+  /**
+   * Where the surroundings do not predict the hole: 'split' (default) takes the shading from a
+   * smooth (membrane) fill and only the detail from the copied patches (engine README); 'blend'
+   * blends the copy part-way towards the smooth fill (the older step, kept for watermark removal,
+   * whose unblending was tuned on it).
+   */
+  texture?: 'split' | 'blend';
+  /**
+   * Smooth shading under the split's detail: 'mixed' (default; 0.3 thin plate + 0.7 membrane),
+   * 'harmonic' (membrane only, the previous step) or 'biharmonic' (thin plate only).
+   */
+  shading?: Shading;
 }
 
 /**
@@ -52,7 +65,8 @@ export async function inpaint(input: Raster, mask: Raster, options: InpaintOptio
       cropHole.set(fill.subarray(sourceRow, sourceRow + box.width), y * box.width);
     }
     completeHole(crop, box.width, box.height, channels, cropHole, {
-      shrinkUnpredictable: true,
+      texture: options.texture ?? 'split',
+      shading: options.shading ?? 'mixed',
       seed: seed + index * 7919,
       signal: context.signal,
       onProgress: phase.onProgress,

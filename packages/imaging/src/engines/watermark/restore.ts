@@ -56,7 +56,7 @@ export async function eraseMarks(input: Raster, regions: Uint8Array, context: En
     context.onProgress?.(1);
     return { ...input, data: input.data.slice() };
   }
-  const fill = await inpaint(input, { width, height, channels: 1, data: hole }, { featherPx: 1 }, context);
+  const fill = await inpaint(input, { width, height, channels: 1, data: hole }, { featherPx: 1, texture: 'blend' }, context);
   const distance = distanceToMask(strokes, width, height);
   const margin = new Uint8Array(width * height);
   const ring = new Uint8Array(width * height);

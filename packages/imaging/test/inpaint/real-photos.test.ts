@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { inpaint } from '../../src/engines/inpaint';
+import type { Raster } from '../../src/raster';
+import { diffusionFill } from './diffusion-fill';
+import { ERASER_PHOTOS, eraserHoles, loadEraserPhoto } from './eval-holes';
+import { meanAbsLaplacian, psnr } from './metrics';
+
+/**
+ * The eraser on the real-photo set of `npm run eval -- inpaint` (same holes, same seed), per
+ * photo. The held-out photos (rocket, astronaut) judge the engine: no constant was chosen on
+ * them. The floors hold today's level (deterministic: seeded search) with a small margin, below
+ * the issue's targets (gain >= 0 dB, ratio 0.8..1.2), which are not met everywhere yet (see the
+ * engine README). The membrane-only shading (`shading: 'harmonic'`, the step before) fails five
+ * of the seven gain floors (coffee -0.66, chelsea -0.49, gravel -0.96, rocket +0.90, astronaut
+ * -0.51 dB; brick and grass are level with the mixed shading); the code before the frequency
+ * split fails by 1-2 dB.
+ */
+const GAIN_FLOORS: Record<string, number> = {
+  coffee: -0.55,
+  chelsea: -0.42,
+  brick: 1.4,
+  grass: -1.05,
+  gravel: -0.91,
+  rocket: 0.95,
+  astronaut: -0.42,
+};
+const RATIO_FLOORS = {
+  'held-out': [0.7, 1.2],
+  tuning: [0.8, 1.2],
+} as const;
+
+describe('inpaint on real photos (issue 25 eval set)', () => {
+  it.each(ERASER_PHOTOS)('$name ($part): PSNR close to diffusion, texture near the original', async ({ name, part }) => {
+    const image = await loadEraserPhoto(name);
+    const hole = eraserHoles(image.width, image.height);
+    const mask: Raster = { width: image.width, height: image.height, channels: 1, data: Uint8Array.from(hole, (v) => v * 255) };
+    const filled = await inpaint(image, mask, { featherPx: 0 });
+    const gain = psnr(filled, image, hole) - psnr(diffusionFill(image, hole), image, hole);
+    const ratio = meanAbsLaplacian(filled, hole) / meanAbsLaplacian(image, hole);
+    console.log(`${name} (${part}): gain over diffusion ${gain.toFixed(2)} dB, texture ratio ${ratio.toFixed(2)}`);
+    expect(gain).toBeGreaterThan(GAIN_FLOORS[name]);
+    expect(ratio).toBeGreaterThan(RATIO_FLOORS[part][0]);
+    expect(ratio).toBeLessThan(RATIO_FLOORS[part][1]);
+  }, 60_000);
+});
