@@ -6,6 +6,7 @@ import { defaultLongSide, textProbability, type ProbabilityMap } from './text-pr
 import { textRegions, type DetectedBox } from './text-regions';
 import { refineToGlyphs } from './glyph-mask';
 import { findTiledMarks } from './tiled-marks';
+import { eraseTiledMark } from './tiled-removal';
 import { eraseMarks } from './restore';
 import { eraseReadableRest } from './second-look';
 import { addCornerLooks } from './corner-looks';
@@ -19,6 +20,7 @@ export interface WatermarkDetectionOptions {
   /**
    * Also look for one faint mark tiled over the whole image (default false). Off by default
    * because a scene that repeats in two directions (a brick wall) passes the same test.
+   * (`removeWatermark` without a mask always looks, and checks what it finds: `eraseTiledMark`.)
    */
   detectTiled?: boolean;
   /**
@@ -91,13 +93,17 @@ export async function detectWatermarkMask(
  * are un-blended where that is predicted to beat repainting, others inpainted (`eraseMarks`).
  * Returns the image unchanged when nothing is found.
  */
-export async function removeWatermark(input: Raster, mask: Raster | undefined, context: EngineContext = {}): Promise<Raster> {
-  const { width, height } = input;
-  if (input.data.length !== width * height * input.channels) throw new RangeError('The image buffer does not match its width, height and channels.');
+export async function removeWatermark(original: Raster, mask: Raster | undefined, context: EngineContext = {}): Promise<Raster> {
+  const { width, height } = original;
+  if (original.data.length !== width * height * original.channels) throw new RangeError('The image buffer does not match its width, height and channels.');
+  let input = original;
   let regions: Uint8Array;
   if (mask) regions = await maskToHole(mask, width, height);
   else {
-    const detected = (await detectWatermarkMask(input, {}, progressPhase(context, 0, 0.4))).mask;
+    // A tiled mark first (found by its repetition, removed on its full-resolution strokes); the
+    // text detector then looks at what is left.
+    input = await eraseTiledMark(input, progressPhase(context, 0, 0.2));
+    const detected = (await detectWatermarkMask(input, {}, progressPhase(context, 0.2, 0.4))).mask;
     regions = new Uint8Array(width * height);
     for (let i = 0; i < regions.length; i++) regions[i] = detected.data[i] > 127 ? 1 : 0;
   }
