@@ -88,8 +88,9 @@ export async function detectWatermarkMask(
 
 /**
  * Watermark removal: erases the marks given by `mask` (1-channel or its first channel, >127 =
- * mark, any size: stretched to the image), or, without a mask, the marks `detectWatermarkMask`
- * finds. Inside the marked regions only the letters' strokes are touched: semi-transparent marks
+ * mark, any size: stretched to the image), or, without a mask, a mark tiled over the photo
+ * (`eraseTiledMark`: un-blended with a matte from the tiles) and then the marks
+ * `detectWatermarkMask` finds. Inside the marked regions only the letters' strokes are touched: semi-transparent marks
  * are un-blended where that is predicted to beat repainting, others inpainted (`eraseMarks`).
  * Returns the image unchanged when nothing is found.
  */
