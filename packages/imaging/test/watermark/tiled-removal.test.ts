@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { eraseTiledMark } from '../../src/engines/watermark/tiled-removal';
+import { detectWatermarkMask } from '../../src/engines/watermark';
+import { eraseTiledMark, findTiledMark, unblendTiledMark } from '../../src/engines/watermark/tiled-removal';
 import { decodeRaster, type Raster } from '../../src/raster';
 import { psnr } from '../inpaint/metrics';
 import { addTextWatermark, type WatermarkSpec } from './add-watermark';
@@ -62,5 +63,34 @@ describe('tiled mark removal (lattice, per-tile matte, soft un-blend)', () => {
     const input = await jpeg(await load(photo));
     const removed = await eraseTiledMark(input);
     expect(Buffer.compare(Buffer.from(removed.data), Buffer.from(input.data))).toBe(0);
+    // The detection mask (tiled search on by default on the server) adds only this validated mark.
+    expect(findTiledMark(input)).toBeUndefined();
+  });
+
+  // The lattice search alone fires on this small brick wall (7157 px of mask before the
+  // detection used the validated strokes); the seller must not see the mortar as a mark.
+  it('the detection mask with the tiled search adds nothing on a brick wall', async () => {
+    const input = await jpeg(await load('inpaint-brick.png'));
+    const withTiled = await detectWatermarkMask(input, { detectTiled: true });
+    const textOnly = await detectWatermarkMask(input, { detectTiled: false });
+    expect(Buffer.compare(Buffer.from(withTiled.mask.data), Buffer.from(textOnly.mask.data))).toBe(0);
+  });
+
+  // The seller's corrected mask bounds the un-blend: pixels outside it are kept as they are.
+  it('un-blends only inside a given mask', async () => {
+    const clean = await load('rocket.jpg');
+    const { marked, truth } = await addTextWatermark(clean, PREVIEW);
+    const input = await jpeg(marked);
+    const mark = findTiledMark(input);
+    expect(mark).toBeDefined();
+    const within = new Uint8Array(clean.width * clean.height);
+    for (let p = 0; p < within.length; p++) within[p] = p % clean.width < clean.width / 2 ? 1 : 0;
+    const removed = unblendTiledMark(input, mark!, within);
+    const left = grown(truth, clean.width, clean.height).map((v, p) => v & within[p]);
+    expect(psnr(removed, clean, left) - psnr(input, clean, left)).toBeGreaterThanOrEqual(4);
+    for (let p = 0; p < within.length; p++) {
+      if (within[p]) continue;
+      for (let k = 0; k < 3; k++) if (removed.data[p * 3 + k] !== input.data[p * 3 + k]) expect.fail(`pixel ${p} outside the mask changed`);
+    }
   });
 });

@@ -1,15 +1,17 @@
 import type { Raster } from '../../raster';
 import { progressPhase, throwIfAborted, type EngineContext } from '../context';
 import { maskToHole } from '../inpaint/mask-input';
-import { distanceToMask } from '../inpaint/mask-ops';
+import { dilateSquare, distanceToMask } from '../inpaint/mask-ops';
 import { defaultLongSide, textProbability, type ProbabilityMap } from './text-probability';
 import { textRegions, type DetectedBox } from './text-regions';
 import { refineToGlyphs } from './glyph-mask';
-import { findTiledMarks } from './tiled-marks';
-import { eraseTiledMark } from './tiled-removal';
+import { eraseTiledMark, findTiledMark, unblendTiledMark } from './tiled-removal';
 import { eraseMarks } from './restore';
 import { eraseReadableRest } from './second-look';
 import { addCornerLooks } from './corner-looks';
+
+/** Pixels around the un-blended tiled strokes that the text path leaves alone (the detection mask's dilation). */
+const TILED_MARGIN = 3;
 
 export type { DetectedBox } from './text-regions';
 export { checkTextDetectorEngine } from './check';
@@ -18,9 +20,10 @@ export interface WatermarkDetectionOptions {
   /** Margin in image pixels added around every detected mark (default 3): covers glow and anti-aliasing. */
   dilatePx?: number;
   /**
-   * Also look for one faint mark tiled over the whole image (default false). Off by default
-   * because a scene that repeats in two directions (a brick wall) passes the same test.
-   * (`removeWatermark` without a mask always looks, and checks what it finds: `eraseTiledMark`.)
+   * Also look for one faint mark tiled over the whole image (default false here; the server's
+   * contract defaults to true). Only a mark that passes removal's checks is added (`findTiledMark`:
+   * a brick wall's lattice is rejected), as its full-resolution strokes.
+   * (`removeWatermark` always looks, inside a given mask or everywhere without one.)
    */
   detectTiled?: boolean;
   /**
@@ -72,9 +75,11 @@ export async function detectWatermarkMask(
   const boxes: DetectedBox[] = regions.boxes.map((box) => toImageBox(box, map.scaleX, map.scaleY, dilate, width, height));
 
   if (options.detectTiled ?? false) {
-    const tiled = findTiledMarks(input);
+    // Only a tiled mark that removal will un-blend (lattice, stroke extent, overlay model): a
+    // brick wall's lattice is rejected here, not shown to the seller as a mark.
+    const tiled = findTiledMark(input);
     if (tiled) {
-      for (let i = 0; i < marks.length; i++) marks[i] = marks[i] | tiled.mask[i];
+      for (let i = 0; i < marks.length; i++) marks[i] = marks[i] | tiled.strokes.grown[i];
       boxes.push(...tiled.boxes.map((box) => toImageBox(box, 1, 1, dilate, width, height)));
     }
   }
@@ -99,8 +104,17 @@ export async function removeWatermark(original: Raster, mask: Raster | undefined
   if (original.data.length !== width * height * original.channels) throw new RangeError('The image buffer does not match its width, height and channels.');
   let input = original;
   let regions: Uint8Array;
-  if (mask) regions = await maskToHole(mask, width, height);
-  else {
+  if (mask) {
+    regions = await maskToHole(mask, width, height);
+    // A tiled mark inside the given mask is un-blended with its matte from the tiles (as without a
+    // mask); the strokes it explains leave the mask, the rest goes through the text path.
+    const tiled = findTiledMark(input);
+    if (tiled) {
+      input = unblendTiledMark(input, tiled, regions);
+      const explained = dilateSquare(tiled.strokes.grown, width, height, TILED_MARGIN);
+      for (let i = 0; i < regions.length; i++) if (explained[i]) regions[i] = 0;
+    }
+  } else {
     // A tiled mark first (found by its repetition, removed on its full-resolution strokes); the
     // text detector then looks at what is left.
     input = await eraseTiledMark(input, progressPhase(context, 0, 0.2));

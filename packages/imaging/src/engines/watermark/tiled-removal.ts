@@ -2,8 +2,9 @@ import type { Raster } from '../../raster';
 import type { EngineContext } from '../context';
 import { dilateSquare } from '../inpaint/mask-ops';
 import { findTiledMarks } from './tiled-marks';
-import { latticeMedian, latticeOffsets, tiledStrokes, type Step } from './tiled-matte';
-import { estimateBlendLocal } from './unblend';
+import { latticeMedian, latticeOffsets, tiledStrokes, type Step, type TiledStrokes } from './tiled-matte';
+import { estimateBlendLocal, type BlendEstimate } from './unblend';
+import type { DetectedBox } from './text-regions';
 
 /** Unmarked pixels this far around the strokes calibrate the blend estimate. */
 const CALIBRATION_RING = 3;
@@ -15,6 +16,13 @@ const MIN_CONTRAST = 12;
 const MIN_BACKGROUND_SHARE = 0.15;
 const MIN_OPACITY = 0.05;
 const MAX_OPACITY = 0.8;
+
+export interface TiledMark {
+  strokes: TiledStrokes;
+  blend: BlendEstimate;
+  /** Boxes of the tiles' marks (from the lattice search, in image pixels). */
+  boxes: DetectedBox[];
+}
 
 /**
  * Finds one mark tiled over the photo (`findTiledMarks`) and its strokes at full resolution
@@ -28,22 +36,40 @@ const MAX_OPACITY = 0.8;
  *    tile, the photo under it is not (the multi-image matting idea of Dekel et al., CVPR 2017,
  *    applied to the tiles of one photo);
  * 4. photo = (observed - m c) / (1 - m).
- * Returns the input itself when there is no tiled mark or it does not fit the model.
+ * Returns the input itself when there is no tiled mark or it does not fit the model. With
+ * `within` (a mask, 1 = may change) only pixels inside it change: the seller's corrected mask.
  */
-export async function eraseTiledMark(input: Raster, context: EngineContext = {}): Promise<Raster> {
-  const tiled = findTiledMarks(input);
-  const found = tiled && tiledStrokes(input, tiled.basis);
+export async function eraseTiledMark(input: Raster, context: EngineContext = {}, within?: Uint8Array): Promise<Raster> {
+  const mark = findTiledMark(input);
   context.onProgress?.(1);
-  if (!found) return input;
+  return mark ? unblendTiledMark(input, mark, within) : input;
+}
+
+/** Undoes the blend of a mark `findTiledMark` found (steps 1-4 above), only inside `within` if given. */
+export function unblendTiledMark(input: Raster, mark: TiledMark, within?: Uint8Array): Raster {
   const { width, height } = input;
-  const regions = dilateSquare(found.grown, width, height, CALIBRATION_RING);
-  const blend = estimateBlendLocal(input, found.core, found.grown, regions);
-  if (!blend || blend.opacity < MIN_OPACITY || blend.opacity > MAX_OPACITY || blend.colour.some((v) => v < -64 || v > 319)) return input;
-  const background = localBackground(input, found.grown);
-  const colour = fitColour(input, found.grown, background, found.basis, blend.colour);
-  const coverage = rawCoverage(input, found.grown, background, colour);
-  const matte = latticeMedian(coverage, width, height, found.basis, 1, found.grown);
+  const { strokes, blend } = mark;
+  const background = localBackground(input, strokes.grown);
+  const colour = fitColour(input, strokes.grown, background, strokes.basis, blend.colour);
+  const coverage = rawCoverage(input, strokes.grown, background, colour);
+  const matte = latticeMedian(coverage, width, height, strokes.basis, 1, strokes.grown);
+  if (within) for (let p = 0; p < matte.length; p++) if (!within[p]) matte[p] = 0;
   return unblendSoft(input, matte, colour);
+}
+
+/**
+ * The tiled mark's full-resolution strokes, when there is one that passes every check of
+ * `eraseTiledMark` (the lattice, the stroke extent that rejects brick, the overlay model);
+ * the detection mask shows only these, so what the seller sees is what removal will un-blend.
+ */
+export function findTiledMark(input: Raster): TiledMark | undefined {
+  const tiled = findTiledMarks(input);
+  const strokes = tiled && tiledStrokes(input, tiled.basis);
+  if (!strokes) return undefined;
+  const regions = dilateSquare(strokes.grown, input.width, input.height, CALIBRATION_RING);
+  const blend = estimateBlendLocal(input, strokes.core, strokes.grown, regions);
+  if (!blend || blend.opacity < MIN_OPACITY || blend.opacity > MAX_OPACITY || blend.colour.some((v) => v < -64 || v > 319)) return undefined;
+  return { strokes, blend, boxes: tiled.boxes };
 }
 
 /** Per pixel, the mean colour of the pixels outside `marked` in a square around it (NaN where none). */
