@@ -36,16 +36,18 @@ export interface TiledMark {
  *    tile, the photo under it is not (the multi-image matting idea of Dekel et al., CVPR 2017,
  *    applied to the tiles of one photo);
  * 4. photo = (observed - m c) / (1 - m).
- * Returns the input itself when there is no tiled mark or it does not fit the model. With
- * `within` (a mask, 1 = may change) only pixels inside it change: the seller's corrected mask.
+ * Returns the input itself when there is no tiled mark or it does not fit the model.
  */
-export async function eraseTiledMark(input: Raster, context: EngineContext = {}, within?: Uint8Array): Promise<Raster> {
+export async function eraseTiledMark(input: Raster, context: EngineContext = {}): Promise<Raster> {
   const mark = findTiledMark(input);
   context.onProgress?.(1);
-  return mark ? unblendTiledMark(input, mark, within) : input;
+  return mark ? unblendTiledMark(input, mark) : input;
 }
 
-/** Undoes the blend of a mark `findTiledMark` found (steps 1-4 above), only inside `within` if given. */
+/**
+ * Undoes the blend of a mark `findTiledMark` found (steps 1-4 above); with `within` (1 = may
+ * change: the seller's mask) only inside it.
+ */
 export function unblendTiledMark(input: Raster, mark: TiledMark, within?: Uint8Array): Raster {
   const { width, height } = input;
   const { strokes, blend } = mark;
