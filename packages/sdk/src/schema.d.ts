@@ -2168,7 +2168,7 @@ export interface operations {
                      */
                     webhook_url?: string;
                     /**
-                     * @description Also look for one faint mark tiled over the whole photo
+                     * @description Kept for compatibility: removal always looks for one faint mark tiled over the photo (inside the mask when one is given) and un-blends it with a matte from its tiles
                      * @default false
                      */
                     detectTiled?: boolean;
@@ -2340,7 +2340,10 @@ export interface operations {
                      * @description Called (POST, Standard Webhooks signature) when the job finishes
                      */
                     webhook_url?: string;
-                    /** @default false */
+                    /**
+                     * @description Also look for one faint mark tiled over the whole photo; only a mark that removal can un-blend is added to the mask
+                     * @default true
+                     */
                     detectTiled?: boolean;
                 };
             };

@@ -116,7 +116,10 @@ export type InpaintParams = z.infer<typeof inpaintParamsSchema>;
 export const watermarkRemovalParamsSchema = z
   .object({
     maskImageId: z.uuid().optional().describe('A corrected mask; without one the marks are detected automatically'),
-    detectTiled: z.boolean().default(false).describe('Also look for one faint mark tiled over the whole photo'),
+    detectTiled: z
+      .boolean()
+      .default(false)
+      .describe('Kept for compatibility: removal always looks for one faint mark tiled over the photo (inside the mask when one is given) and un-blends it with a matte from its tiles'),
     format: z.enum(['png', 'jpg', 'webp']).default('png'),
   })
   .strict()
@@ -125,7 +128,12 @@ export type WatermarkRemovalParams = z.infer<typeof watermarkRemovalParamsSchema
 
 // watermark-detect: the automatic mask alone (free), so a page can show it and let the user correct it.
 export const watermarkDetectParamsSchema = z
-  .object({ detectTiled: z.boolean().default(false) })
+  .object({
+    detectTiled: z
+      .boolean()
+      .default(true)
+      .describe('Also look for one faint mark tiled over the whole photo; only a mark that removal can un-blend is added to the mask'),
+  })
   .strict()
   .meta({ id: 'WatermarkDetectParams' });
 

@@ -5,6 +5,7 @@ export interface WatermarkInput {
   image: Uint8Array;
   /** A corrected mask; absent means detect the marks. */
   mask?: Uint8Array;
+  /** Detection only: also look for a tiled mark (removal always does). */
   detectTiled: boolean;
   /** `detect`: the mask alone; `remove`: the cleaned photo. */
   mode: 'detect' | 'remove';
@@ -21,8 +22,8 @@ export default async function run(input: WatermarkInput, context: TaskContext): 
     context.onProgress(1);
     return { bytes: new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength) };
   }
-  let mask = input.mask ? await decodeRaster(input.mask, 3) : undefined;
-  if (!mask && input.detectTiled) mask = (await detectWatermarkMask(image, { detectTiled: true }, progress)).mask;
+  // A tiled mark is looked for either way: inside the given mask, or over the photo without one.
+  const mask = input.mask ? await decodeRaster(input.mask, 3) : undefined;
   const cleaned = await removeWatermark(image, mask, progress);
   const encoded = await encodeRaster(cleaned, input.format);
   context.onProgress(1);

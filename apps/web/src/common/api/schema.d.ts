@@ -7655,7 +7655,10 @@ export interface components {
             format?: "png" | "jpg" | "webp";
         };
         WatermarkDetectParamsInput: {
-            /** @default false */
+            /**
+             * @description Also look for one faint mark tiled over the whole photo; only a mark that removal can un-blend is added to the mask
+             * @default true
+             */
             detectTiled?: boolean;
         };
         WatermarkRemovalParamsInput: {
@@ -7665,7 +7668,7 @@ export interface components {
              */
             maskImageId?: string;
             /**
-             * @description Also look for one faint mark tiled over the whole photo
+             * @description Kept for compatibility: removal always looks for one faint mark tiled over the photo (inside the mask when one is given) and un-blends it with a matte from its tiles
              * @default false
              */
             detectTiled?: boolean;

@@ -1,14 +1,17 @@
 import type { Raster } from '../../raster';
 import { progressPhase, throwIfAborted, type EngineContext } from '../context';
 import { maskToHole } from '../inpaint/mask-input';
-import { distanceToMask } from '../inpaint/mask-ops';
+import { dilateSquare, distanceToMask } from '../inpaint/mask-ops';
 import { defaultLongSide, textProbability, type ProbabilityMap } from './text-probability';
 import { textRegions, type DetectedBox } from './text-regions';
 import { refineToGlyphs } from './glyph-mask';
-import { findTiledMarks } from './tiled-marks';
+import { eraseTiledMark, findTiledMark, unblendTiledMark } from './tiled-removal';
 import { eraseMarks } from './restore';
 import { eraseReadableRest } from './second-look';
 import { addCornerLooks } from './corner-looks';
+
+/** Pixels around the un-blended tiled strokes that the text path leaves alone (the detection mask's dilation). */
+const TILED_MARGIN = 3;
 
 export type { DetectedBox } from './text-regions';
 export { checkTextDetectorEngine } from './check';
@@ -17,8 +20,10 @@ export interface WatermarkDetectionOptions {
   /** Margin in image pixels added around every detected mark (default 3): covers glow and anti-aliasing. */
   dilatePx?: number;
   /**
-   * Also look for one faint mark tiled over the whole image (default false). Off by default
-   * because a scene that repeats in two directions (a brick wall) passes the same test.
+   * Also look for one faint mark tiled over the whole image (default false here; the server's
+   * contract defaults to true). Only a mark that passes removal's checks is added (`findTiledMark`:
+   * a brick wall's lattice is rejected), as its full-resolution strokes.
+   * (`removeWatermark` always looks, inside a given mask or everywhere without one.)
    */
   detectTiled?: boolean;
   /**
@@ -70,9 +75,11 @@ export async function detectWatermarkMask(
   const boxes: DetectedBox[] = regions.boxes.map((box) => toImageBox(box, map.scaleX, map.scaleY, dilate, width, height));
 
   if (options.detectTiled ?? false) {
-    const tiled = findTiledMarks(input);
+    // Only a tiled mark that removal will un-blend (lattice, stroke extent, overlay model): a
+    // brick wall's lattice is rejected here, not shown to the seller as a mark.
+    const tiled = findTiledMark(input);
     if (tiled) {
-      for (let i = 0; i < marks.length; i++) marks[i] = marks[i] | tiled.mask[i];
+      for (let i = 0; i < marks.length; i++) marks[i] = marks[i] | tiled.strokes.grown[i];
       boxes.push(...tiled.boxes.map((box) => toImageBox(box, 1, 1, dilate, width, height)));
     }
   }
@@ -86,18 +93,32 @@ export async function detectWatermarkMask(
 
 /**
  * Watermark removal: erases the marks given by `mask` (1-channel or its first channel, >127 =
- * mark, any size: stretched to the image), or, without a mask, the marks `detectWatermarkMask`
- * finds. Inside the marked regions only the letters' strokes are touched: semi-transparent marks
+ * mark, any size: stretched to the image), or, without a mask, a mark tiled over the photo
+ * (`eraseTiledMark`: un-blended with a matte from the tiles) and then the marks
+ * `detectWatermarkMask` finds. Inside the marked regions only the letters' strokes are touched: semi-transparent marks
  * are un-blended where that is predicted to beat repainting, others inpainted (`eraseMarks`).
  * Returns the image unchanged when nothing is found.
  */
-export async function removeWatermark(input: Raster, mask: Raster | undefined, context: EngineContext = {}): Promise<Raster> {
-  const { width, height } = input;
-  if (input.data.length !== width * height * input.channels) throw new RangeError('The image buffer does not match its width, height and channels.');
+export async function removeWatermark(original: Raster, mask: Raster | undefined, context: EngineContext = {}): Promise<Raster> {
+  const { width, height } = original;
+  if (original.data.length !== width * height * original.channels) throw new RangeError('The image buffer does not match its width, height and channels.');
+  let input = original;
   let regions: Uint8Array;
-  if (mask) regions = await maskToHole(mask, width, height);
-  else {
-    const detected = (await detectWatermarkMask(input, {}, progressPhase(context, 0, 0.4))).mask;
+  if (mask) {
+    regions = await maskToHole(mask, width, height);
+    // A tiled mark inside the given mask is un-blended with its matte from the tiles (as without a
+    // mask); the strokes it explains leave the mask, the rest goes through the text path.
+    const tiled = findTiledMark(input);
+    if (tiled) {
+      input = unblendTiledMark(input, tiled, regions);
+      const explained = dilateSquare(tiled.strokes.grown, width, height, TILED_MARGIN);
+      for (let i = 0; i < regions.length; i++) if (explained[i]) regions[i] = 0;
+    }
+  } else {
+    // A tiled mark first (found by its repetition, removed on its full-resolution strokes); the
+    // text detector then looks at what is left.
+    input = await eraseTiledMark(input, progressPhase(context, 0, 0.2));
+    const detected = (await detectWatermarkMask(input, {}, progressPhase(context, 0.2, 0.4))).mask;
     regions = new Uint8Array(width * height);
     for (let i = 0; i < regions.length; i++) regions[i] = detected.data[i] > 127 ? 1 : 0;
   }

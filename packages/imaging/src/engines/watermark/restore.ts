@@ -83,18 +83,20 @@ export async function eraseMarks(input: Raster, regions: Uint8Array, context: En
     { image: kept, error: strokeCount * (apart - marginError) },
   ];
   const estimates = [estimateBlend(input, strokes, margin, fill), estimateBlendLocal(input, strokes, grown, regions)];
+  // When one estimate finds the mark too opaque to invert, a lower one from the other is an
+  // underestimate, and un-blending with it leaves a readable low-contrast ghost whose predicted
+  // error looks small (it lies between the fill and the photo): repaint or keep instead.
+  const tooOpaque = estimates.some((estimate) => estimate !== undefined && estimate.opacity > MAX_INVERT_OPACITY);
   for (const estimate of estimates) {
     if (!estimate || !invertible(estimate)) continue;
     // With a blend known, the mark's own error needs no guess: photo - observed =
     // a / (1 - a) x (observed - colour). That splits `apart` into mark and fill errors.
     const markError = markErrorOf(input, strokes, estimate) / strokeCount;
     const fillError = Math.max(marginError, apart - markError);
+    candidates.push({ image: fill, error: (strokeCount + ringCount) * fillError }, { image: kept, error: strokeCount * markError });
+    if (tooOpaque) continue;
     const unblended = unblend(input, grown, fill, estimate);
-    candidates.push(
-      { image: fill, error: (strokeCount + ringCount) * fillError },
-      { image: kept, error: strokeCount * markError },
-      { image: unblended, error: sumSquaredDifference(unblended, fill, strokes) - strokeCount * fillError },
-    );
+    candidates.push({ image: unblended, error: sumSquaredDifference(unblended, fill, strokes) - strokeCount * fillError });
   }
   candidates.sort((a, b) => a.error - b.error);
   return candidates[0].image;

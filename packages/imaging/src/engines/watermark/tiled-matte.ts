@@ -1,0 +1,174 @@
+import type { Raster } from '../../raster';
+import { componentBoxes, dilateSquare } from '../inpaint/mask-ops';
+
+/** A lattice step in image pixels (may be fractional). */
+export interface Step {
+  x: number;
+  y: number;
+}
+
+/** Radius of the box blur the full-resolution high-pass subtracts: about a bold stroke's width. */
+const HIGH_PASS_RADIUS = 3;
+/** Integer search around the scaled-up lattice step when refining it at full resolution. */
+const REFINE_REACH = 3;
+/** Median magnitude over the tiles, in multiples of its image-wide median, that marks a stroke. */
+const STROKE_CONTRAST = 2.5;
+const CORE = 2;
+/**
+ * A stroke component longer than this many lattice steps is scene, not mark (tuning photos'
+ * marks: 0.74-0.99; the brick fixture's mortar: 3.4).
+ */
+const SCENE_EXTENT = 2.5;
+/** ... and at least this many grey levels (JPEG noise on flat areas). */
+const MIN_STROKE_LEVEL = 4;
+
+export interface TiledStrokes {
+  /** Image-sized, 1 on the pixels the tiled mark covers. */
+  strokes: Uint8Array;
+  /** The strongest strokes (median magnitude at least CORE x the threshold): the purest pixels of the mark. */
+  core: Uint8Array;
+  /** The strokes grown by one pixel (anti-aliasing). */
+  grown: Uint8Array;
+  /** The refined lattice. */
+  basis: [Step, Step];
+}
+
+/**
+ * The tiled mark's strokes at full resolution, from a lattice found on a small copy: each step is
+ * refined on the full-resolution high-pass (the best integer shift near a multiple of the step,
+ * divided back), then every pixel takes the median of |high-pass| over its lattice translates
+ * (the tiles). The mark is the same in every tile and survives the median; the photo under it
+ * differs from tile to tile and does not (the multi-image matting idea of Dekel et al., CVPR 2017,
+ * applied to the tiles of one photo). Undefined when the refined lattice finds no strokes.
+ */
+export function tiledStrokes(input: Raster, coarse: [Step, Step]): TiledStrokes | undefined {
+  const { width, height } = input;
+  const high = highPassFull(input);
+  const basis: [Step, Step] = [refineStep(high, width, height, coarse[0]), refineStep(high, width, height, coarse[1])];
+  const magnitude = latticeMedian(high.map(Math.abs), width, height, basis, 3);
+  const sorted = Float32Array.from(magnitude).sort();
+  const typical = sorted[Math.floor(sorted.length / 2)];
+  const threshold = Math.max(MIN_STROKE_LEVEL, STROKE_CONTRAST * typical);
+  const strokes = new Uint8Array(width * height);
+  let count = 0;
+  for (let i = 0; i < strokes.length; i++) {
+    if (magnitude[i] >= threshold) {
+      strokes[i] = 1;
+      count++;
+    }
+  }
+  if (count < 0.002 * strokes.length || count > 0.4 * strokes.length) return undefined;
+  const core = new Uint8Array(width * height);
+  for (let i = 0; i < core.length; i++) core[i] = magnitude[i] >= CORE * threshold ? 1 : 0;
+  // A mark's strokes (letters) lie within a tile; a periodic scene's (a brick wall's mortar) run
+  // on across the tiles as one network.
+  const longestStep = Math.max(...basis.map((step) => Math.hypot(step.x, step.y)));
+  const extent = Math.max(...componentBoxes(strokes, width, height).map((box) => Math.hypot(box.width, box.height)));
+  if (extent > SCENE_EXTENT * longestStep) return undefined;
+  return { strokes, core, grown: dilateSquare(strokes, width, height, 1), basis };
+}
+
+/** Luma minus its (2r+1)^2 box mean, at full resolution. */
+function highPassFull(input: Raster): Float32Array {
+  const { width, height, channels, data } = input;
+  const stride = width + 1;
+  const integral = new Float64Array(stride * (height + 1));
+  const luma = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      const p = (y * width + x) * channels;
+      const v = channels >= 3 ? 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2] : data[p];
+      luma[y * width + x] = v;
+      row += v;
+      integral[(y + 1) * stride + x + 1] = integral[y * stride + x + 1] + row;
+    }
+  }
+  const r = HIGH_PASS_RADIUS;
+  const out = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.max(0, y - r);
+    const y1 = Math.min(height, y + r + 1);
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.max(0, x - r);
+      const x1 = Math.min(width, x + r + 1);
+      const sum = integral[y1 * stride + x1] - integral[y0 * stride + x1] - integral[y1 * stride + x0] + integral[y0 * stride + x0];
+      out[y * width + x] = luma[y * width + x] - sum / ((x1 - x0) * (y1 - y0));
+    }
+  }
+  return out;
+}
+
+/**
+ * The step, refined: the largest multiple k of it that still overlaps the image by 40 % is searched
+ * +-REFINE_REACH pixels for the shift whose high-pass correlation is highest; that shift / k is
+ * the step (an error of half a pixel becomes half a pixel / k).
+ */
+function refineStep(high: Float32Array, width: number, height: number, step: Step): Step {
+  let k = 1;
+  while (k < 8 && (width - Math.abs((k + 1) * step.x)) * (height - Math.abs((k + 1) * step.y)) >= 0.4 * width * height) k++;
+  const cx = Math.round(k * step.x);
+  const cy = Math.round(k * step.y);
+  let best = { x: cx, y: cy, score: Number.NEGATIVE_INFINITY };
+  for (let dy = -REFINE_REACH; dy <= REFINE_REACH; dy++) {
+    for (let dx = -REFINE_REACH; dx <= REFINE_REACH; dx++) {
+      const score = correlation(high, width, height, cx + dx, cy + dy);
+      if (score > best.score) best = { x: cx + dx, y: cy + dy, score };
+    }
+  }
+  return { x: best.x / k, y: best.y / k };
+}
+
+function correlation(high: Float32Array, width: number, height: number, sx: number, sy: number): number {
+  let sum = 0;
+  let n = 0;
+  for (let y = Math.max(0, -sy); y < Math.min(height, height - sy); y += 2) {
+    for (let x = Math.max(0, -sx); x < Math.min(width, width - sx); x++) {
+      sum += high[y * width + x] * high[(y + sy) * width + x + sx];
+      n++;
+    }
+  }
+  return n > 0 ? sum / n : Number.NEGATIVE_INFINITY;
+}
+
+/** Lattice translates (multiples of the two steps) shorter than the image in both directions. */
+export function latticeOffsets(width: number, height: number, basis: [Step, Step]): Array<[number, number]> {
+  const [a, b] = basis;
+  const reach = (v: Step) => Math.ceil(Math.hypot(width, height) / Math.max(1, Math.hypot(v.x, v.y)));
+  const offsets: Array<[number, number]> = [];
+  for (let i = -reach(a); i <= reach(a); i++) {
+    for (let j = -reach(b); j <= reach(b); j++) {
+      const ox = i * a.x + j * b.x;
+      const oy = i * a.y + j * b.y;
+      if (Math.abs(ox) < width && Math.abs(oy) < height) offsets.push([ox, oy]);
+    }
+  }
+  return offsets;
+}
+
+/**
+ * Per pixel (only where `where` is set, if given), the median of `values` over its lattice
+ * translates inside the image, NaN values left out; 0 where fewer than `least` remain.
+ */
+export function latticeMedian(values: Float32Array, width: number, height: number, basis: [Step, Step], least: number, where?: Uint8Array): Float32Array {
+  const offsets = latticeOffsets(width, height, basis);
+  const stack = new Float32Array(offsets.length);
+  const out = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (where && !where[y * width + x]) continue;
+      let n = 0;
+      for (const [ox, oy] of offsets) {
+        const u = Math.round(x + ox);
+        const v = Math.round(y + oy);
+        if (u < 0 || v < 0 || u >= width || v >= height) continue;
+        const value = values[v * width + u];
+        if (!Number.isNaN(value)) stack[n++] = value;
+      }
+      if (n < least) continue;
+      const part = stack.subarray(0, n).sort();
+      out[y * width + x] = n % 2 ? part[(n - 1) / 2] : 0.5 * (part[n / 2 - 1] + part[n / 2]);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,204 @@
+import type { Raster } from '../../raster';
+import type { EngineContext } from '../context';
+import { dilateSquare } from '../inpaint/mask-ops';
+import { findTiledMarks } from './tiled-marks';
+import { latticeMedian, latticeOffsets, tiledStrokes, type Step, type TiledStrokes } from './tiled-matte';
+import { estimateBlendLocal, type BlendEstimate } from './unblend';
+import type { DetectedBox } from './text-regions';
+
+/** Unmarked pixels this far around the strokes calibrate the blend estimate. */
+const CALIBRATION_RING = 3;
+/** Radius of the square whose unmarked pixels give a stroke pixel's local background. */
+const BACKGROUND_RADIUS = 6;
+/** Below this colour distance between mark and background the coverage cannot be read (and the mark hardly shows). */
+const MIN_CONTRAST = 12;
+/** Share of a background square that must be unmarked for its mean to count. */
+const MIN_BACKGROUND_SHARE = 0.15;
+const MIN_OPACITY = 0.05;
+const MAX_OPACITY = 0.8;
+
+export interface TiledMark {
+  strokes: TiledStrokes;
+  blend: BlendEstimate;
+  /** Boxes of the tiles' marks (from the lattice search, in image pixels). */
+  boxes: DetectedBox[];
+}
+
+/**
+ * Finds one mark tiled over the photo (`findTiledMarks`) and its strokes at full resolution
+ * (`tiledStrokes`), checks that they fit the overlay model (a blend of one colour at an opacity
+ * of 0.05..0.8: `estimateBlendLocal` on the strongest strokes) and undoes the blend without
+ * inpainting, so the detail under the mark is kept:
+ * 1. the mark's colour c, refined across the tiles (`fitColour`);
+ * 2. per stroke pixel, the effective opacity m (opacity x coverage) that best explains the
+ *    observed colour as its local background blended with c;
+ * 3. the median of m over the pixel's lattice translates: the mark's matte is the same in every
+ *    tile, the photo under it is not (the multi-image matting idea of Dekel et al., CVPR 2017,
+ *    applied to the tiles of one photo);
+ * 4. photo = (observed - m c) / (1 - m).
+ * Returns the input itself when there is no tiled mark or it does not fit the model.
+ */
+export async function eraseTiledMark(input: Raster, context: EngineContext = {}): Promise<Raster> {
+  const mark = findTiledMark(input);
+  context.onProgress?.(1);
+  return mark ? unblendTiledMark(input, mark) : input;
+}
+
+/**
+ * Undoes the blend of a mark `findTiledMark` found (steps 1-4 above); with `within` (1 = may
+ * change: the seller's mask) only inside it.
+ */
+export function unblendTiledMark(input: Raster, mark: TiledMark, within?: Uint8Array): Raster {
+  const { width, height } = input;
+  const { strokes, blend } = mark;
+  const background = localBackground(input, strokes.grown);
+  const colour = fitColour(input, strokes.grown, background, strokes.basis, blend.colour);
+  const coverage = rawCoverage(input, strokes.grown, background, colour);
+  const matte = latticeMedian(coverage, width, height, strokes.basis, 1, strokes.grown);
+  if (within) for (let p = 0; p < matte.length; p++) if (!within[p]) matte[p] = 0;
+  return unblendSoft(input, matte, colour);
+}
+
+/**
+ * The tiled mark's full-resolution strokes, when there is one that passes every check of
+ * `eraseTiledMark` (the lattice, the stroke extent that rejects brick, the overlay model);
+ * the detection mask shows only these, so what the seller sees is what removal will un-blend.
+ */
+export function findTiledMark(input: Raster): TiledMark | undefined {
+  const tiled = findTiledMarks(input);
+  const strokes = tiled && tiledStrokes(input, tiled.basis);
+  if (!strokes) return undefined;
+  const regions = dilateSquare(strokes.grown, input.width, input.height, CALIBRATION_RING);
+  const blend = estimateBlendLocal(input, strokes.core, strokes.grown, regions);
+  if (!blend || blend.opacity < MIN_OPACITY || blend.opacity > MAX_OPACITY || blend.colour.some((v) => v < -64 || v > 319)) return undefined;
+  return { strokes, blend, boxes: tiled.boxes };
+}
+
+/** Per pixel, the mean colour of the pixels outside `marked` in a square around it (NaN where none). */
+function localBackground(input: Raster, marked: Uint8Array): Float32Array {
+  const { width, height, channels: c } = input;
+  const stride = width + 1;
+  const counts = new Float64Array(stride * (height + 1));
+  const sums = new Float64Array(stride * (height + 1) * c);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = y * width + x;
+      const i = (y + 1) * stride + x + 1;
+      const free = marked[p] ? 0 : 1;
+      counts[i] = counts[i - 1] + counts[i - stride] - counts[i - stride - 1] + free;
+      for (let k = 0; k < c; k++) {
+        const j = i * c + k;
+        sums[j] = sums[j - c] + sums[j - stride * c] - sums[j - stride * c - c] + (free ? input.data[p * c + k] : 0);
+      }
+    }
+  }
+  const out = new Float32Array(width * height * c).fill(Number.NaN);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!marked[y * width + x]) continue;
+      // The smallest square with enough unmarked pixels: the marks of a dense tiling leave few nearby.
+      for (let r = BACKGROUND_RADIUS; r <= 4 * BACKGROUND_RADIUS; r *= 2) {
+        const x0 = Math.max(0, x - r);
+        const x1 = Math.min(width, x + r + 1);
+        const y0 = Math.max(0, y - r);
+        const y1 = Math.min(height, y + r + 1);
+        const a = y0 * stride + x0;
+        const b = y0 * stride + x1;
+        const d = y1 * stride + x0;
+        const e = y1 * stride + x1;
+        const n = counts[e] - counts[b] - counts[d] + counts[a];
+        if (n < MIN_BACKGROUND_SHARE * (x1 - x0) * (y1 - y0)) continue;
+        for (let k = 0; k < c; k++) out[(y * width + x) * c + k] = (sums[e * c + k] - sums[b * c + k] - sums[d * c + k] + sums[a * c + k]) / n;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Sample spacing of the pixels the colour fit uses. */
+const SAMPLE_STEP = 3;
+const COLOUR_ROUNDS = 8;
+
+/**
+ * The mark's colour, refined across the tiles: for every sampled stroke pixel the same point of
+ * the mark sits over different photo in each tile, observed - background = m (colour -
+ * background) with one m per point (its opacity times coverage); alternating least squares
+ * over m and the colour (the common point every such line passes through).
+ */
+function fitColour(input: Raster, marked: Uint8Array, background: Float32Array, basis: [Step, Step], start: number[]): number[] {
+  const { width, height, channels: c } = input;
+  const offsets = latticeOffsets(width, height, basis);
+  const groups: number[][] = [];
+  for (let y = 0; y < height; y += SAMPLE_STEP) {
+    for (let x = 0; x < width; x += SAMPLE_STEP) {
+      if (!marked[y * width + x]) continue;
+      const members: number[] = [];
+      for (const [ox, oy] of offsets) {
+        const u = Math.round(x + ox);
+        const v = Math.round(y + oy);
+        if (u < 0 || v < 0 || u >= width || v >= height) continue;
+        const q = v * width + u;
+        if (marked[q] && !Number.isNaN(background[q * c])) members.push(q);
+      }
+      if (members.length >= 3) groups.push(members);
+    }
+  }
+  if (groups.length < 16) return start;
+  const colour = start.map((v) => Math.min(319, Math.max(-64, v)));
+  for (let round = 0; round < COLOUR_ROUNDS; round++) {
+    const numerator = new Float64Array(c);
+    let denominator = 0;
+    for (const members of groups) {
+      let dot = 0;
+      let norm = 0;
+      for (const q of members) {
+        for (let k = 0; k < c; k++) {
+          const g = background[q * c + k];
+          dot += (input.data[q * c + k] - g) * (colour[k] - g);
+          norm += (colour[k] - g) ** 2;
+        }
+      }
+      const m = norm > 0 ? Math.min(0.95, Math.max(0, dot / norm)) : 0;
+      if (m <= 0) continue;
+      for (const q of members) for (let k = 0; k < c; k++) numerator[k] += m * (input.data[q * c + k] - (1 - m) * background[q * c + k]);
+      denominator += m * m * members.length;
+    }
+    if (denominator <= 0) return start;
+    for (let k = 0; k < c; k++) colour[k] = Math.min(319, Math.max(-64, numerator[k] / denominator));
+  }
+  return colour;
+}
+
+/** The effective opacity 0..0.8 that best explains each marked pixel as its background blended with the mark (NaN where unreadable, 0 off the mark). */
+function rawCoverage(input: Raster, marked: Uint8Array, background: Float32Array, colour: number[]): Float32Array {
+  const c = input.channels;
+  const out = new Float32Array(marked.length);
+  for (let p = 0; p < marked.length; p++) {
+    if (!marked[p]) continue;
+    let dot = 0;
+    let norm = 0;
+    for (let k = 0; k < c; k++) {
+      const g = background[p * c + k];
+      dot += (input.data[p * c + k] - g) * (colour[k] - g);
+      norm += (colour[k] - g) ** 2;
+    }
+    out[p] = Number.isNaN(norm) || norm < MIN_CONTRAST * MIN_CONTRAST * c ? Number.NaN : Math.min(MAX_OPACITY, Math.max(0, dot / norm));
+  }
+  return out;
+}
+
+/** photo = (observed - m colour) / (1 - m) with the per-pixel effective opacity m. */
+function unblendSoft(input: Raster, matte: Float32Array, colour: number[]): Raster {
+  const c = input.channels;
+  const data = input.data.slice();
+  for (let p = 0; p < matte.length; p++) {
+    const alpha = matte[p];
+    if (alpha <= 0) continue;
+    for (let k = 0; k < c; k++) {
+      const v = Math.round((input.data[p * c + k] - alpha * colour[k]) / (1 - alpha));
+      data[p * c + k] = v < 0 ? 0 : v > 255 ? 255 : v;
+    }
+  }
+  return { ...input, data };
+}
