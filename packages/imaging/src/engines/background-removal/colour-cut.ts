@@ -73,15 +73,16 @@ interface Box {
  * to 0 in re-opened holes, in place; returns how many pixels of it changed.
  */
 export function reopenHolesByGraphCut(probability: Float32Array, planes: Float32Array, side: number, settings = DEFAULT_COLOUR_CUT): number {
-  const g = Math.min(side, settings.gridSide);
-  const grid = resizePlane(probability, side, side, g, g);
+  // Block means (not a filtered resize): the grid is an exact fraction of the network's, and
+  // this step must stay cheap next to one network run.
+  const factor = Math.max(1, Math.round(side / settings.gridSide));
+  const g = Math.floor(side / factor);
   const band = Math.max(1, Math.round(g * settings.bandFraction));
-  const box = subjectBox(grid, g, band + 1);
+  const box = subjectBox(probability, side, factor, g, band + 1);
   if (!box) return 0;
   const plane = side * side;
-  const fullColour = [0, 1, 2].map((c) => resizePlane(planes.subarray(c * plane, (c + 1) * plane), side, side, g, g));
-  const p = crop(grid, g, box);
-  const colour = fullColour.map((values) => crop(values, g, box));
+  const p = blockMeans(probability, side, factor, box);
+  const colour = [0, 1, 2].map((c) => blockMeans(planes.subarray(c * plane, (c + 1) * plane), side, factor, box));
   const { width, height } = box;
   const size = width * height;
 
@@ -136,15 +137,16 @@ export function reopenHolesByGraphCut(probability: Float32Array, planes: Float32
   return changed;
 }
 
-/** Box of p > 0.5 grown by `margin`, clipped to the grid; undefined when there is none. */
-function subjectBox(p: Float32Array, g: number, margin: number): Box | undefined {
-  let left = g;
+/** Box (in grid cells) of p > 0.5 on the side x side map, grown by `margin`, clipped to the g x g grid. */
+function subjectBox(probability: Float32Array, side: number, factor: number, g: number, margin: number): Box | undefined {
+  let left = side;
   let right = -1;
-  let top = g;
+  let top = side;
   let bottom = -1;
-  for (let y = 0; y < g; y++) {
-    for (let x = 0; x < g; x++) {
-      if (p[y * g + x] <= 0.5) continue;
+  for (let y = 0; y < side; y++) {
+    const row = y * side;
+    for (let x = 0; x < side; x++) {
+      if (probability[row + x] <= 0.5) continue;
       if (x < left) left = x;
       if (x > right) right = x;
       if (y < top) top = y;
@@ -152,16 +154,28 @@ function subjectBox(p: Float32Array, g: number, margin: number): Box | undefined
     }
   }
   if (right < 0) return undefined;
-  left = Math.max(0, left - margin);
-  top = Math.max(0, top - margin);
-  return { left, top, width: Math.min(g, right + 1 + margin) - left, height: Math.min(g, bottom + 1 + margin) - top };
+  const cellLeft = Math.max(0, Math.floor(left / factor) - margin);
+  const cellTop = Math.max(0, Math.floor(top / factor) - margin);
+  const cellRight = Math.min(g, Math.floor(right / factor) + 1 + margin);
+  const cellBottom = Math.min(g, Math.floor(bottom / factor) + 1 + margin);
+  return { left: cellLeft, top: cellTop, width: cellRight - cellLeft, height: cellBottom - cellTop };
 }
 
-function crop(values: Float32Array, g: number, box: Box): Float32Array {
+/** Means of factor x factor blocks of a side x side plane, over the cells of `box`. */
+function blockMeans(values: Float32Array, side: number, factor: number, box: Box): Float32Array {
   const out = new Float32Array(box.width * box.height);
-  for (let y = 0; y < box.height; y++) {
-    const from = (box.top + y) * g + box.left;
-    out.set(values.subarray(from, from + box.width), y * box.width);
+  const scale = 1 / (factor * factor);
+  for (let cy = 0; cy < box.height; cy++) {
+    const y0 = (box.top + cy) * factor;
+    for (let dy = 0; dy < factor; dy++) {
+      const row = (y0 + dy) * side;
+      for (let cx = 0; cx < box.width; cx++) {
+        const x0 = row + (box.left + cx) * factor;
+        let sum = 0;
+        for (let dx = 0; dx < factor; dx++) sum += values[x0 + dx];
+        out[cy * box.width + cx] += sum * scale;
+      }
+    }
   }
   return out;
 }
