@@ -6,8 +6,8 @@
  * not the product's colour. Here the whole band around the subject is decided at once: global
  * colour models of each side, the network's own score and a contrast-sensitive smoothness term.
  *
- * On the network's square grid downsampled to `gridSide`, within the box of the subject grown by
- * `bandFraction` of the side:
+ * On the network's square grid reduced to about `gridSide` by block means, within the box of the
+ * subject grown by `bandFraction` of the side:
  * - p >= `sureSubject` is subject and fixed; p <= `sureBackground` farther than the band from any
  *   p > 0.5 is background and fixed; both also give the colour models (3D histograms);
  * - every other pixel pays, to be subject, -(log P(c|subject)/P(c|background), clamped to
@@ -19,8 +19,7 @@
  * an erosion of 1 grid pixel) has at least `minArea` pixels. There p is set to 0.
  *
  * Tried and not shipped (npm run eval): letting the cut add subject (a wheel, a toy's arm: their
- * colours are ambiguous against grass or a wooden table, and the additions hurt more images than
- * they helped), removals at the open outline (took a candle's flame away), re-estimating the
+ * colours are ambiguous against grass or a wooden table; no setting gave a stable gain), removals at the open outline (took a candle's flame away), re-estimating the
  * colour models from the cut (GrabCut iterations; candle 0.82 -> 0.61).
  */
 import { boxMean } from './box-filter';
