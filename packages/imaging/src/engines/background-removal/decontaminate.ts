@@ -165,6 +165,9 @@ function estimateBand(
   const shownBackgroundMean = new Float32Array(last.length * 3);
   const shownAlpha = new Float32Array(last.length);
   for (let k = 0; k < last.length; k++) shownAlpha[k] = bandAlpha[last[k]];
+  // Tables reused by every level and channel (each fills them whole): fewer big allocations.
+  const fgSums = new Float64Array(fgWeightSums.length);
+  const bgSums = new Float64Array(fgWeightSums.length);
   for (let c = 0; c < 3; c++) {
     const source = channels < 3 ? 0 : c;
     for (let i = 0, o = bandTop * width * channels + source; i < size; i++, o += channels) observed[i] = data[o] / 255;
@@ -172,8 +175,8 @@ function estimateBand(
     background.set(observed);
     for (let level = 0; level < radii.length; level++) {
       const radius = radii[level];
-      const fgSums = summedArea(foreground, fgWeight, width, rows);
-      const bgSums = summedArea(background, bgWeight, width, rows);
+      summedArea(foreground, fgWeight, width, rows, fgSums);
+      summedArea(background, bgWeight, width, rows, bgSums);
       const isLast = level === radii.length - 1;
       const pixels = needed[level];
       for (let k = 0; k < pixels.length; k++) {
@@ -217,10 +220,12 @@ function indicesOf(mask: Float32Array): Int32Array {
   return indices;
 }
 
-/** Summed-area table ((width+1) x (rows+1), doubles) of `values`, times `weights` when given. */
-function summedArea(values: Float32Array, weights: Float32Array | undefined, width: number, rows: number): Float64Array {
+/**
+ * Summed-area table ((width+1) x (rows+1), doubles) of `values`, times `weights` when given,
+ * written into `sums` (its first row and column must be, and stay, zero).
+ */
+function summedArea(values: Float32Array, weights: Float32Array | undefined, width: number, rows: number, sums = new Float64Array((width + 1) * (rows + 1))): Float64Array {
   const stride = width + 1;
-  const sums = new Float64Array(stride * (rows + 1));
   for (let y = 0; y < rows; y++) {
     let rowSum = 0;
     const row = y * width;
