@@ -53,7 +53,7 @@ interface TaskTiming {
 
 /** The engine's progress around the network run, as the task scales it (remove-background.task.ts: x 0.95). */
 const BEFORE_NETWORK = 0.045 * 0.95;
-const AFTER_NETWORK = 0.765 * 0.95;
+const AFTER_NETWORK = 0.72 * 0.95;
 
 /**
  * Times every remove-background task the app's pool runs, and the network's run inside it from

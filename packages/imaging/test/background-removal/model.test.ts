@@ -17,30 +17,50 @@ describe('background removal engine', () => {
   });
 
   // The issue's targets are mean IoU >= 0.985 and worst >= 0.95; the engine does not meet them
-  // yet (2026-11-26: mean 0.947, worst 0.725 — the stethoscope's earpiece loop still partly
-  // filled, a cement mixer's wheel and a drum's legs lost by the network). Before the weak-part
-  // promotion, the filled-loop colour check and the finer guided filter it was mean 0.915, worst
-  // 0.456 (the candle's flame), 11 images >= 0.95: these floors fail on that code. They hold
-  // today's level with a small margin, so that a regression on any single photo fails.
-  const REAL_PHOTO_FLOORS = { everyImage: 0.7, mean: 0.94, atLeastIou: 0.95, imagesAtLeast: 12 };
+  // yet (2026-11-26: mean 0.952, worst 0.770 — the stethoscope's earpiece loop is still partly
+  // filled where the gravel's dark crevices match the tubing, a cement mixer's wheel and a drum's
+  // legs are lost by the network, the candle's transparent lower flame is shown opaque). Each
+  // image has its own floor: what it reaches today less 0.005, so a regression on any single
+  // photo fails. The code before the graph-cut hole re-opening fails the trumpet (0.884) and the
+  // stethoscope (0.725) floors and the mean (0.947).
+  const REAL_PHOTO_FLOORS: Record<string, number> = {
+    'strawberry-on-coffee-table': 0.984,
+    'cherries-on-rocket-tower': 0.988,
+    'lightbulb-on-brick': 0.992,
+    'cement-mixer-on-grass': 0.897,
+    'wooden-toy-on-coffee-table': 0.953,
+    'drum-on-brick': 0.954,
+    'mince-pie-on-rocket-tower': 0.989,
+    'spade-on-grass': 0.975,
+    'gas-bottle-on-cat-backdrop': 0.987,
+    'trumpet-on-flag-backdrop': 0.916,
+    'stethoscope-on-gravel': 0.765,
+    'ginger-on-cat-backdrop': 0.989,
+    'toilet-on-flag-backdrop': 0.992,
+    'avocado-on-gravel': 0.988,
+    'candle-on-flag-backdrop': 0.816,
+    'guitar-on-cat-backdrop': 0.957,
+  };
+  const REAL_PHOTO_MEAN_FLOOR = 0.949;
 
   it('cuts real product photos out of real photographs, per image and in the worst case (npm run eval set)', async () => {
     const rows: string[] = [];
     const ious: number[] = [];
+    const misses: string[] = [];
     for (const spec of compositesOf()) {
       const composite = await buildComposite(spec);
       const cutout = await removeBackground(composite.image, { model: 'quality', output: 'cutout' });
       const { iou, rimError } = scoreCutout(composite, cutout);
       ious.push(iou);
+      const floor = REAL_PHOTO_FLOORS[composite.name];
+      if (floor === undefined || iou < floor) misses.push(`${composite.name} ${iou.toFixed(4)} < ${floor}`);
       rows.push(`  ${composite.name.padEnd(28)} ${composite.part.padEnd(8)} IoU ${iou.toFixed(4)}  rim ${rimError.toFixed(1)}`);
     }
     const mean = ious.reduce((a, b) => a + b, 0) / ious.length;
     const worst = Math.min(...ious);
-    const good = ious.filter((iou) => iou >= REAL_PHOTO_FLOORS.atLeastIou).length;
-    console.log(`ISNet quality on ${ious.length} real-photo composites:\n${rows.join('\n')}\n  mean IoU ${mean.toFixed(4)} (target 0.985), worst ${worst.toFixed(4)} (target 0.95), ${good} images >= 0.95`);
-    for (const iou of ious) expect(iou).toBeGreaterThanOrEqual(REAL_PHOTO_FLOORS.everyImage);
-    expect(mean).toBeGreaterThanOrEqual(REAL_PHOTO_FLOORS.mean);
-    expect(good).toBeGreaterThanOrEqual(REAL_PHOTO_FLOORS.imagesAtLeast);
+    console.log(`ISNet quality on ${ious.length} real-photo composites:\n${rows.join('\n')}\n  mean IoU ${mean.toFixed(4)} (target 0.985), worst ${worst.toFixed(4)} (target 0.95)`);
+    expect(misses).toEqual([]);
+    expect(mean).toBeGreaterThanOrEqual(REAL_PHOTO_MEAN_FLOOR);
   }, 900_000);
 
   it('separates synthetic products from real textures and photos (every scene IoU >= 0.93, mean >= 0.97)', async () => {

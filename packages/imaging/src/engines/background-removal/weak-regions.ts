@@ -33,6 +33,27 @@ export const DEFAULT_WEAK_REGIONS: WeakRegionSettings = { low: 0.15, flatSlope: 
 /** Raises weak, flat parts connected to the subject in `probability` (side x side), in place; returns how many. */
 export function promoteWeakRegions(probability: Float32Array, side: number, settings = DEFAULT_WEAK_REGIONS): number {
   const size = side * side;
+  // Weak, flat pixels first (cheap, and on most photos there are none: an ordinary edge is
+  // steep): the labelling and the flood fill below run only when some exist.
+  const smooth = new Float32Array(size);
+  boxMean(probability, smooth, side, side, settings.smoothRadius, new Float32Array(size));
+  const candidate = new Uint8Array(size);
+  let candidates = 0;
+  for (let y = 1; y < side - 1; y++) {
+    for (let x = 1; x < side - 1; x++) {
+      const i = y * side + x;
+      const p = probability[i];
+      if (p <= settings.low || p > 0.5) continue;
+      const gx = (smooth[i + 1] - smooth[i - 1]) / 2;
+      const gy = (smooth[i + side] - smooth[i - side]) / 2;
+      if (gx * gx + gy * gy <= settings.flatSlope * settings.flatSlope) {
+        candidate[i] = 1;
+        candidates++;
+      }
+    }
+  }
+  if (candidates === 0) return 0;
+
   const confident = new Uint8Array(size);
   for (let i = 0; i < size; i++) confident[i] = probability[i] > 0.5 ? 1 : 0;
   const anchors = labelRegions(confident, side, side);
@@ -46,20 +67,7 @@ export function promoteWeakRegions(probability: Float32Array, side: number, sett
   for (let i = 0; i < size; i++) {
     if (confident[i] && anchors.areas[anchors.labels[i]] >= largest * settings.minShareOfLargest) anchored.add(labels[i]);
   }
-
-  const smooth = new Float32Array(size);
-  boxMean(probability, smooth, side, side, settings.smoothRadius, new Float32Array(size));
-  const candidate = new Uint8Array(size);
-  for (let y = 1; y < side - 1; y++) {
-    for (let x = 1; x < side - 1; x++) {
-      const i = y * side + x;
-      const p = probability[i];
-      if (p <= settings.low || p > 0.5 || !anchored.has(labels[i])) continue;
-      const gx = (smooth[i + 1] - smooth[i - 1]) / 2;
-      const gy = (smooth[i + side] - smooth[i - side]) / 2;
-      if (gx * gx + gy * gy <= settings.flatSlope * settings.flatSlope) candidate[i] = 1;
-    }
-  }
+  for (let i = 0; i < size; i++) if (candidate[i] && !anchored.has(labels[i])) candidate[i] = 0;
   // A weak pixel not reachable from the photo's border without crossing the subject (p > 0.5) is
   // in a hole of the subject (the inside of a loop of tubing): the network's doubt there is
   // right, so it stays. Weak parts that reach out into the background are raised.
