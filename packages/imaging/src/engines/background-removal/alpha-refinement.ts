@@ -102,19 +102,19 @@ export async function refineMatte(image: Raster, probability: Float32Array, side
   clampInPlace(alpha);
 
   if (image.width * image.height <= DETAIL_MAX_PIXELS) detailPass(image, alpha, settings);
-  const soft = Float32Array.from(alpha);
-  applyCurve(soft, SOFT_CURVE.low, SOFT_CURVE.high);
-  applyCurve(alpha, settings.low, settings.high);
+  // Both curves in one pass over the matte (no copy of it first).
+  const soft = new Float32Array(alpha.length);
+  const softSpan = 1 / (SOFT_CURVE.high - SOFT_CURVE.low);
+  const span = 1 / (settings.high - settings.low);
+  for (let i = 0; i < alpha.length; i++) {
+    const value = alpha[i];
+    soft[i] = curve((value - SOFT_CURVE.low) * softSpan);
+    alpha[i] = curve((value - settings.low) * span);
+  }
   return { alpha, soft };
 }
 
-function applyCurve(values: Float32Array, low: number, high: number): void {
-  const span = 1 / (high - low);
-  for (let i = 0; i < values.length; i++) {
-    const a = (values[i] - low) * span;
-    values[i] = a < 0 ? 0 : a > 1 ? 1 : a;
-  }
-}
+const curve = (a: number) => (a < 0 ? 0 : a > 1 ? 1 : a);
 
 const isUncertain = (a: number) => a > 0.01 && a < 0.99;
 

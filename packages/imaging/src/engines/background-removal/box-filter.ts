@@ -76,3 +76,29 @@ function verticalMean(src: Float32Array, out: Float32Array, width: number, heigh
     }
   }
 }
+
+export interface PlaneBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The box from (left, top) to (right, bottom) inclusive, grown by `radius`, clipped to the grid.
+ * A box mean over it equals the whole grid's inside the ungrown box when the plane is 0 outside it.
+ */
+export function grownBox(left: number, right: number, top: number, bottom: number, radius: number, side: number): PlaneBox {
+  const x0 = Math.max(0, left - radius);
+  const y0 = Math.max(0, top - radius);
+  return { left: x0, top: y0, width: Math.min(side, right + 1 + radius) - x0, height: Math.min(side, bottom + 1 + radius) - y0 };
+}
+
+export function cropPlane(plane: Float32Array, side: number, box: PlaneBox): Float32Array {
+  const out = new Float32Array(box.width * box.height);
+  for (let y = 0; y < box.height; y++) {
+    const from = (box.top + y) * side + box.left;
+    out.set(plane.subarray(from, from + box.width), y * box.width);
+  }
+  return out;
+}

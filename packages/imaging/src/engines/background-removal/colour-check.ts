@@ -9,7 +9,7 @@
  * Colours are quantised to `levels` per channel; both histograms are smoothed over neighbouring
  * bins so that JPEG noise does not decide.
  */
-import { boxMean } from './box-filter';
+import { boxMean, cropPlane, grownBox } from './box-filter';
 
 export interface ColourCheckSettings {
   certain: number;
@@ -65,6 +65,10 @@ export function reopenBackgroundColours(probability: Float32Array, planes: Float
   // gravel or brick mixes colours, and single pixels would leave a sieve.
   const band = new Float32Array(size);
   const share = new Float32Array(size);
+  let left = side;
+  let right = -1;
+  let top = side;
+  let bottom = -1;
   for (let i = 0; i < size; i++) {
     const p = probability[i];
     if (p <= 0.5 || p >= settings.certain) continue;
@@ -73,14 +77,29 @@ export function reopenBackgroundColours(probability: Float32Array, planes: Float
     band[i] = 1;
     // A colour neither model has seen is no evidence either way (share 0.5).
     share[i] = (f + UNSEEN) / (f + b + 2 * UNSEEN);
+    const x = i % side;
+    const y = (i - x) / side;
+    if (x < left) left = x;
+    if (x > right) right = x;
+    if (y < top) top = y;
+    bottom = y;
   }
-  const scratch = new Float32Array(size);
-  boxMean(share, share, side, side, settings.windowRadius, scratch);
-  const bandShare = new Float32Array(size);
-  boxMean(band, bandShare, side, side, settings.windowRadius, scratch);
   const candidate = new Uint8Array(size);
-  for (let i = 0; i < size; i++) {
-    if (band[i] && share[i] < settings.maxSubjectShare * bandShare[i]) candidate[i] = 1;
+  if (right < 0) return 0;
+  // The window means are needed only on the band, so they are taken over its box grown by the
+  // window radius (clipped to the grid): every band pixel's window, and the number of pixels it
+  // covers, are then those of the whole grid, and everything outside the box is 0 on both planes,
+  // so the running sums see the same values in the same order (same result, bit for bit).
+  const box = grownBox(left, right, top, bottom, settings.windowRadius, side);
+  const boxShare = cropPlane(share, side, box);
+  const boxBand = cropPlane(band, side, box);
+  const scratch = new Float32Array(box.width * box.height);
+  boxMean(boxShare, boxShare, box.width, box.height, settings.windowRadius, scratch);
+  boxMean(boxBand, boxBand, box.width, box.height, settings.windowRadius, scratch);
+  for (let y = 0; y < box.height; y++) {
+    for (let x = 0, i = (box.top + y) * side + box.left, j = y * box.width; x < box.width; x++, i++, j++) {
+      if (band[i] && boxShare[j] < settings.maxSubjectShare * boxBand[j]) candidate[i] = 1;
+    }
   }
   return lowerEnclosedRegions(probability, candidate, side, settings);
 }

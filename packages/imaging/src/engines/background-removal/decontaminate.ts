@@ -124,25 +124,35 @@ function estimateBand(
   const size = width * rows;
   const bandAlpha = alpha.subarray(bandTop * width, bandBottom * width);
   // Only semi-transparent pixels of the core rows show F (at alpha 1 blur fusion gives I, which
-  // `out` already holds; at 0 nothing is shown). Each level is evaluated only where the next one
-  // reads it: those pixels grown by the next level's radius. Window sums come from summed-area
-  // tables, so a level costs one pass over the band plus its few needed pixels (the dense version
-  // blurred every plane of the band twice per level: ~60 % of the post-processing).
-  const shown = new Float32Array(size);
-  for (let i = (coreTop - bandTop) * width; i < (coreBottom - bandTop) * width; i++) {
+  // `out` already holds; at 0 nothing is shown). A level need only be evaluated at the
+  // semi-transparent pixels the next level reads (within its radius): a pixel at alpha 0 or 1
+  // enters the next level's window sums with weight 0 on one plane and, on the other, its observed
+  // colour I, which is what it holds unevaluated (F = I + 0 at alpha 1, B = I at alpha 0). When the
+  // core is the whole band (every photo up to 2 MP) that is the same set at every level. Window sums
+  // come from summed-area tables, so a level costs one pass over the band plus those pixels (the
+  // dense version blurred every plane of the band twice per level: ~60 % of the post-processing).
+  const semi = new Float32Array(size);
+  const shown: number[] = [];
+  for (let i = 0; i < size; i++) {
     const a = bandAlpha[i];
-    if (a > 0 && a < 1) shown[i] = 1;
+    if (a > 0 && a < 1) {
+      semi[i] = 1;
+      if (i >= (coreTop - bandTop) * width && i < (coreBottom - bandTop) * width) shown.push(i);
+    }
   }
-  const needed: Int32Array[] = new Array<Int32Array>(radii.length);
-  needed[radii.length - 1] = indicesOf(shown);
-  if (needed[radii.length - 1].length === 0) return;
-  const grown = new Float32Array(size);
-  const scratch = new Float32Array(size);
-  let reach = shown;
-  for (let level = radii.length - 1; level > 0; level--) {
-    boxMean(reach, grown, width, rows, radii[level], scratch);
-    needed[level - 1] = indicesOf(grown);
-    reach = Float32Array.from(grown);
+  if (shown.length === 0) return;
+  const last = Int32Array.from(shown);
+  const needed: Int32Array[] = new Array<Int32Array>(radii.length).fill(last);
+  if (bandTop < coreTop || bandBottom > coreBottom) {
+    const reach = new Float32Array(size);
+    const grown = new Float32Array(size);
+    const scratch = new Float32Array(size);
+    for (let level = radii.length - 1; level > 0; level--) {
+      reach.fill(0);
+      for (const i of needed[level]) reach[i] = 1;
+      boxMean(reach, grown, width, rows, radii[level], scratch);
+      needed[level - 1] = Int32Array.from(indicesOf(grown).filter((i) => semi[i] === 1));
+    }
   }
   // Confidence weights: a^2 and (1-a)^2 rather than the paper's a and 1-a, so that the local means
   // lean on nearly pure pixels and a wide soft edge does not average its own mixture back in.
@@ -158,7 +168,6 @@ function estimateBand(
   const observed = new Float32Array(size);
   const foreground = new Float32Array(size);
   const background = new Float32Array(size);
-  const last = needed[radii.length - 1];
   // Per channel, at the shown pixels: the estimate F and the last level's local means F^ and B^.
   const shownForeground = new Float32Array(last.length * 3);
   const shownForegroundMean = new Float32Array(last.length * 3);

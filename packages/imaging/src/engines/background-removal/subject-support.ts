@@ -4,7 +4,7 @@
  * maybe a few parts: we keep the confident regions whose area is a fair share of the largest one,
  * grow them by a margin that leaves room for soft edges and hair, and zero everything else.
  */
-import { boxMean } from './box-filter';
+import { boxMean, cropPlane, grownBox } from './box-filter';
 
 export interface SupportSettings {
   /** Probability above which a pixel is confidently subject. */
@@ -63,8 +63,32 @@ export function restrictToSubject(probability: Float32Array, side: number, setti
   if (largest === 0) return;
   const keep = areas.map((area) => area >= largest * settings.minShareOfLargest);
   const support = new Float32Array(size);
-  for (let i = 0; i < size; i++) support[i] = keep[labels[i]] && labels[i] > 0 ? 1 : 0;
+  let left = side;
+  let right = -1;
+  let top = side;
+  let bottom = -1;
+  for (let i = 0; i < size; i++) {
+    if (labels[i] === 0 || !keep[labels[i]]) continue;
+    support[i] = 1;
+    const x = i % side;
+    const y = (i - x) / side;
+    if (x < left) left = x;
+    if (x > right) right = x;
+    if (y < top) top = y;
+    bottom = y;
+  }
   const margin = Math.max(1, Math.round(side * settings.marginFraction));
-  boxMean(support, support, side, side, margin, new Float32Array(size));
-  for (let i = 0; i < size; i++) if (support[i] === 0) probability[i] = 0;
+  // The grown support is non-zero only within `margin` of the kept regions, so the box mean runs on
+  // their box grown by the margin; outside it everything is dropped. Inside, the windows, their
+  // pixel counts and the running sums are those of the whole grid (0/1 sums are exact).
+  const box = grownBox(left, right, top, bottom, margin, side);
+  const grown = cropPlane(support, side, box);
+  boxMean(grown, grown, box.width, box.height, margin, new Float32Array(box.width * box.height));
+  for (let y = 0; y < side; y++) {
+    const inside = y >= box.top && y < box.top + box.height;
+    for (let x = 0, i = y * side; x < side; x++, i++) {
+      const kept = inside && x >= box.left && x < box.left + box.width && grown[(y - box.top) * box.width + x - box.left] !== 0;
+      if (!kept) probability[i] = 0;
+    }
+  }
 }

@@ -1,0 +1,90 @@
+/**
+ * The colour check and the stray-region support take their window means only over the subject's
+ * box grown by the window radius. These tests hold that restriction to the whole-grid result, bit
+ * for bit, including subjects that touch the border of the grid.
+ */
+import { describe, expect, it } from 'vitest';
+import { boxMean, cropPlane, grownBox } from '../../src/engines/background-removal/box-filter';
+import { DEFAULT_SUPPORT, labelRegions, restrictToSubject } from '../../src/engines/background-removal/subject-support';
+
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** A plane of noise inside [left..right] x [top..bottom], zero elsewhere. */
+function planeIn(side: number, left: number, right: number, top: number, bottom: number, seed: number): Float32Array {
+  const next = random(seed);
+  const plane = new Float32Array(side * side);
+  for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) plane[y * side + x] = next() < 0.3 ? 0 : next();
+  return plane;
+}
+
+/** The whole-grid version of `restrictToSubject`, as it was before the restriction. */
+function restrictOverWholeGrid(probability: Float32Array, side: number): void {
+  const size = side * side;
+  const confident = new Uint8Array(size);
+  for (let i = 0; i < size; i++) confident[i] = probability[i] > DEFAULT_SUPPORT.confident ? 1 : 0;
+  const { labels, areas } = labelRegions(confident, side, side);
+  const largest = Math.max(0, ...areas);
+  if (largest === 0) return;
+  const support = new Float32Array(size);
+  for (let i = 0; i < size; i++) support[i] = labels[i] > 0 && areas[labels[i]] >= largest * DEFAULT_SUPPORT.minShareOfLargest ? 1 : 0;
+  const margin = Math.max(1, Math.round(side * DEFAULT_SUPPORT.marginFraction));
+  boxMean(support, support, side, side, margin, new Float32Array(size));
+  for (let i = 0; i < size; i++) if (support[i] === 0) probability[i] = 0;
+}
+
+describe('box means restricted to the grown subject box', () => {
+  const side = 96;
+  const radius = 3;
+  const boxes: [string, number, number, number, number][] = [
+    ['inside', 20, 60, 30, 70],
+    ['touching the left and top border', 0, 40, 0, 50],
+    ['touching the right and bottom border', 50, side - 1, 40, side - 1],
+    ['within the radius of the border', 2, side - 2, 1, side - 3],
+  ];
+  for (const [name, left, right, top, bottom] of boxes) {
+    it(`equals the whole-grid box mean inside the box, bit for bit (subject ${name})`, () => {
+      const plane = planeIn(side, left, right, top, bottom, left * 7 + top + 1);
+      const whole = new Float32Array(side * side);
+      boxMean(plane, whole, side, side, radius, new Float32Array(side * side));
+      const box = grownBox(left, right, top, bottom, radius, side);
+      const restricted = cropPlane(plane, side, box);
+      boxMean(restricted, restricted, box.width, box.height, radius, new Float32Array(restricted.length));
+      let differing = 0;
+      for (let y = top; y <= bottom; y++) {
+        for (let x = left; x <= right; x++) {
+          if (!Object.is(restricted[(y - box.top) * box.width + x - box.left], whole[y * side + x])) differing++;
+        }
+      }
+      expect(differing).toBe(0);
+    });
+  }
+});
+
+describe('stray-region support on the subject box', () => {
+  it('matches the whole-grid support for a subject cut by the border, with debris', () => {
+    const side = 256;
+    const next = random(5);
+    const probability = new Float32Array(side * side);
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x < side; x++) {
+        // A subject running off the left and bottom edges, a small stray patch, soft noise.
+        const subject = x < 120 && y > 90;
+        const debris = x > 220 && x < 226 && y > 10 && y < 16;
+        probability[y * side + x] = subject || debris ? 0.6 + 0.4 * next() : 0.3 * next();
+      }
+    }
+    const expected = Float32Array.from(probability);
+    restrictOverWholeGrid(expected, side);
+    restrictToSubject(probability, side);
+    expect(Array.from(probability)).toEqual(Array.from(expected));
+    // The debris is dropped and the soft surround near the subject kept (the test can see both).
+    expect(probability[12 * side + 222]).toBe(0);
+    expect(probability[(side - 1) * side]).toBeGreaterThan(0.5);
+  });
+});
