@@ -5,6 +5,7 @@ import { findTiledMarks } from './tiled-marks';
 import { latticeMedian, latticeOffsets, tiledStrokes, type Step, type TiledStrokes } from './tiled-matte';
 import { estimateBlendLocal, type BlendEstimate } from './unblend';
 import type { DetectedBox } from './text-regions';
+import { removeGhost, unblendTiled } from './tiled-unblend';
 
 /** Unmarked pixels this far around the strokes calibrate the blend estimate. */
 const CALIBRATION_RING = 3;
@@ -15,6 +16,14 @@ const MIN_CONTRAST = 12;
 /** Share of a background square that must be unmarked for its mean to count. */
 const MIN_BACKGROUND_SHARE = 0.15;
 const MIN_OPACITY = 0.05;
+/**
+ * The fitted colour's distance from the mean background, scaled by this: the least-squares fit
+ * with a noisy local background pulls the colour towards the photo (regression dilution; coffee's
+ * white PREVIEW came out (230, 200, 185)). Chosen on the tuning photos (1.0 / 1.2 / 1.4).
+ */
+const COLOUR_STRETCH = 1.2;
+/** Pixels this close to a stroke's boundary take their chroma from the local background. */
+const CHROMA_EDGE = 2;
 const MAX_OPACITY = 0.8;
 
 export interface TiledMark {
@@ -35,7 +44,9 @@ export interface TiledMark {
  * 3. the median of m over the pixel's lattice translates: the mark's matte is the same in every
  *    tile, the photo under it is not (the multi-image matting idea of Dekel et al., CVPR 2017,
  *    applied to the tiles of one photo);
- * 4. photo = (observed - m c) / (1 - m).
+ * 4. photo = (observed - m c) / (1 - m); within 2 px of a stroke's edge only the luma, the
+ *    chroma from the local background (`unblendTiled`);
+ * 5. what is left that repeats with the tiles (the ghost) removed (`removeGhost`).
  * Returns the input itself when there is no tiled mark or it does not fit the model.
  */
 export async function eraseTiledMark(input: Raster, context: EngineContext = {}): Promise<Raster> {
@@ -52,11 +63,14 @@ export function unblendTiledMark(input: Raster, mark: TiledMark, within?: Uint8A
   const { width, height } = input;
   const { strokes, blend } = mark;
   const background = localBackground(input, strokes.grown);
-  const colour = fitColour(input, strokes.grown, background, strokes.basis, blend.colour);
+  const colour = stretchColour(fitColour(input, strokes.grown, background, strokes.basis, blend.colour), strokes.grown, background, input.channels);
   const coverage = rawCoverage(input, strokes.grown, background, colour);
   const matte = latticeMedian(coverage, width, height, strokes.basis, 1, strokes.grown);
   if (within) for (let p = 0; p < matte.length; p++) if (!within[p]) matte[p] = 0;
-  return unblendSoft(input, matte, colour);
+  const outside = Uint8Array.from(strokes.strokes, (v) => (v ? 0 : 1));
+  const out = unblendTiled(input, matte, colour, background, dilateSquare(outside, width, height, CHROMA_EDGE));
+  removeGhost(out, dilateSquare(strokes.grown, width, height, 1), colour, strokes.basis, localBackground, within);
+  return out;
 }
 
 /**
@@ -188,17 +202,15 @@ function rawCoverage(input: Raster, marked: Uint8Array, background: Float32Array
   return out;
 }
 
-/** photo = (observed - m colour) / (1 - m) with the per-pixel effective opacity m. */
-function unblendSoft(input: Raster, matte: Float32Array, colour: number[]): Raster {
-  const c = input.channels;
-  const data = input.data.slice();
-  for (let p = 0; p < matte.length; p++) {
-    const alpha = matte[p];
-    if (alpha <= 0) continue;
-    for (let k = 0; k < c; k++) {
-      const v = Math.round((input.data[p * c + k] - alpha * colour[k]) / (1 - alpha));
-      data[p * c + k] = v < 0 ? 0 : v > 255 ? 255 : v;
-    }
+/** The colour moved COLOUR_STRETCH times as far from the marked pixels' mean background. */
+function stretchColour(colour: number[], marked: Uint8Array, background: Float32Array, c: number): number[] {
+  const mean = new Float64Array(c);
+  let n = 0;
+  for (let p = 0; p < marked.length; p++) {
+    if (!marked[p] || Number.isNaN(background[p * c])) continue;
+    for (let k = 0; k < c; k++) mean[k] += background[p * c + k];
+    n++;
   }
-  return { ...input, data };
+  if (!n) return colour;
+  return colour.map((v, k) => Math.min(319, Math.max(-64, mean[k] / n + COLOUR_STRETCH * (v - mean[k] / n))));
 }
