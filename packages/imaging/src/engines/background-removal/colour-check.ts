@@ -10,6 +10,7 @@
  * bins so that JPEG noise does not decide.
  */
 import { boxMean, cropPlane, grownBox } from './box-filter';
+import { smoothBins } from './colour-models';
 
 export interface ColourCheckSettings {
   certain: number;
@@ -107,33 +108,6 @@ export function reopenBackgroundColours(probability: Float32Array, planes: Float
 function quantise(value: number, levels: number): number {
   const q = Math.floor((value + 0.5) * levels);
   return q < 0 ? 0 : q >= levels ? levels - 1 : q;
-}
-
-/** Sum over the 3x3x3 neighbourhood of bins. */
-function smoothBins(histogram: Float32Array, levels: number): Float32Array {
-  const out = new Float32Array(histogram.length);
-  for (let r = 0; r < levels; r++) {
-    for (let g = 0; g < levels; g++) {
-      for (let b = 0; b < levels; b++) {
-        let sum = 0;
-        for (let dr = -1; dr <= 1; dr++) {
-          const rr = r + dr;
-          if (rr < 0 || rr >= levels) continue;
-          for (let dg = -1; dg <= 1; dg++) {
-            const gg = g + dg;
-            if (gg < 0 || gg >= levels) continue;
-            for (let db = -1; db <= 1; db++) {
-              const bb = b + db;
-              if (bb < 0 || bb >= levels) continue;
-              sum += histogram[(rr * levels + gg) * levels + bb];
-            }
-          }
-        }
-        out[(r * levels + g) * levels + b] = sum;
-      }
-    }
-  }
-  return out;
 }
 
 /**

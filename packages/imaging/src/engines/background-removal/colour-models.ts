@@ -49,8 +49,8 @@ export function colourModels(bin: Int32Array, sides: ArrayLike<number>, levels: 
   return { levels, subject: subjectDensity, background: backgroundDensity };
 }
 
-/** Sum over the 3x3x3 neighbourhood of bins. */
-function smoothBins(histogram: Float32Array, levels: number): Float32Array {
+/** Sum over the 3x3x3 neighbourhood of bins (also the colour check's smoothing). */
+export function smoothBins(histogram: Float32Array, levels: number): Float32Array {
   const out = new Float32Array(histogram.length);
   for (let r = 0; r < levels; r++) {
     for (let g = 0; g < levels; g++) {

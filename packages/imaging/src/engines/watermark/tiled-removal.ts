@@ -6,6 +6,7 @@ import { latticeMedian, latticeOffsets, tiledStrokes, type Step, type TiledStrok
 import { estimateBlendLocal, type BlendEstimate } from './unblend';
 import type { DetectedBox } from './text-regions';
 import { removeGhost, unblendTiled } from './tiled-unblend';
+import { sumUnmarkedBox, unmarkedSums } from './unmarked-sums';
 
 /** Unmarked pixels this far around the strokes calibrate the blend estimate. */
 const CALIBRATION_RING = 3;
@@ -91,21 +92,8 @@ export function findTiledMark(input: Raster): TiledMark | undefined {
 /** Per pixel, the mean colour of the pixels outside `marked` in a square around it (NaN where none). */
 function localBackground(input: Raster, marked: Uint8Array): Float32Array {
   const { width, height, channels: c } = input;
-  const stride = width + 1;
-  const counts = new Float64Array(stride * (height + 1));
-  const sums = new Float64Array(stride * (height + 1) * c);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const p = y * width + x;
-      const i = (y + 1) * stride + x + 1;
-      const free = marked[p] ? 0 : 1;
-      counts[i] = counts[i - 1] + counts[i - stride] - counts[i - stride - 1] + free;
-      for (let k = 0; k < c; k++) {
-        const j = i * c + k;
-        sums[j] = sums[j - c] + sums[j - stride * c] - sums[j - stride * c - c] + (free ? input.data[p * c + k] : 0);
-      }
-    }
-  }
+  const unmarkedPixels = unmarkedSums(input, marked);
+  const sum = new Float64Array(c);
   const out = new Float32Array(width * height * c).fill(Number.NaN);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -116,13 +104,9 @@ function localBackground(input: Raster, marked: Uint8Array): Float32Array {
         const x1 = Math.min(width, x + r + 1);
         const y0 = Math.max(0, y - r);
         const y1 = Math.min(height, y + r + 1);
-        const a = y0 * stride + x0;
-        const b = y0 * stride + x1;
-        const d = y1 * stride + x0;
-        const e = y1 * stride + x1;
-        const n = counts[e] - counts[b] - counts[d] + counts[a];
+        const n = sumUnmarkedBox(unmarkedPixels, x0, y0, x1, y1, sum);
         if (n < MIN_BACKGROUND_SHARE * (x1 - x0) * (y1 - y0)) continue;
-        for (let k = 0; k < c; k++) out[(y * width + x) * c + k] = (sums[e * c + k] - sums[b * c + k] - sums[d * c + k] + sums[a * c + k]) / n;
+        for (let k = 0; k < c; k++) out[(y * width + x) * c + k] = sum[k] / n;
         break;
       }
     }

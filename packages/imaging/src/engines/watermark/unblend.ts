@@ -1,4 +1,5 @@
 import type { Raster } from '../../raster';
+import { sumUnmarkedBox, unmarkedSums } from './unmarked-sums';
 
 export interface BlendEstimate {
   /** Opacity of the mark where it fully covers a pixel, 0..1. */
@@ -55,30 +56,8 @@ const RING_INNER = 1;
  */
 export function estimateBlendLocal(input: Raster, strokes: Uint8Array, marked: Uint8Array, regions: Uint8Array): BlendEstimate | undefined {
   const { width, height, channels: c } = input;
-  const stride = width + 1;
-  // Integral images of the unmarked pixels' count and values.
-  const counts = new Float64Array(stride * (height + 1));
-  const sums = new Float64Array(stride * (height + 1) * c);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const p = y * width + x;
-      const i = (y + 1) * stride + x + 1;
-      const unmarked = marked[p] ? 0 : 1;
-      counts[i] = counts[i - 1] + counts[i - stride] - counts[i - stride - 1] + unmarked;
-      for (let k = 0; k < c; k++) {
-        const j = i * c + k;
-        sums[j] = sums[j - c] + sums[j - stride * c] - sums[j - stride * c - c] + (unmarked ? input.data[p * c + k] : 0);
-      }
-    }
-  }
-  const box = (x0: number, y0: number, x1: number, y1: number, out: Float64Array): number => {
-    const a = Math.max(0, y0) * stride + Math.max(0, x0);
-    const b = Math.max(0, y0) * stride + Math.min(width, x1);
-    const d = Math.min(height, y1) * stride + Math.max(0, x0);
-    const e = Math.min(height, y1) * stride + Math.min(width, x1);
-    for (let k = 0; k < c; k++) out[k] = sums[e * c + k] - sums[b * c + k] - sums[d * c + k] + sums[a * c + k];
-    return counts[e] - counts[b] - counts[d] + counts[a];
-  };
+  const unmarkedPixels = unmarkedSums(input, marked);
+  const box = (x0: number, y0: number, x1: number, y1: number, out: Float64Array): number => sumUnmarkedBox(unmarkedPixels, x0, y0, x1, y1, out);
   const outer = new Float64Array(c);
   const inner = new Float64Array(c);
   const background = new Float32Array(c);

@@ -1,0 +1,46 @@
+import type { Raster } from '../../raster';
+
+/** Integral images of the count and the colour sums of the pixels outside a mark. */
+export interface UnmarkedSums {
+  width: number;
+  height: number;
+  channels: number;
+  counts: Float64Array;
+  sums: Float64Array;
+}
+
+/** Builds the integral images of the pixels where `marked` is 0 (one row and column of zeros first). */
+export function unmarkedSums(input: Raster, marked: Uint8Array): UnmarkedSums {
+  const { width, height, channels: c } = input;
+  const stride = width + 1;
+  const counts = new Float64Array(stride * (height + 1));
+  const sums = new Float64Array(stride * (height + 1) * c);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = y * width + x;
+      const i = (y + 1) * stride + x + 1;
+      const unmarked = marked[p] ? 0 : 1;
+      counts[i] = counts[i - 1] + counts[i - stride] - counts[i - stride - 1] + unmarked;
+      for (let k = 0; k < c; k++) {
+        const j = i * c + k;
+        sums[j] = sums[j - c] + sums[j - stride * c] - sums[j - stride * c - c] + (unmarked ? input.data[p * c + k] : 0);
+      }
+    }
+  }
+  return { width, height, channels: c, counts, sums };
+}
+
+/**
+ * The unmarked pixels of the box [x0, x1) x [y0, y1), clipped to the image: their colour sums are
+ * written to `out`, their number is returned.
+ */
+export function sumUnmarkedBox(s: UnmarkedSums, x0: number, y0: number, x1: number, y1: number, out: Float64Array): number {
+  const { width, height, channels: c, counts, sums } = s;
+  const stride = width + 1;
+  const a = Math.max(0, y0) * stride + Math.max(0, x0);
+  const b = Math.max(0, y0) * stride + Math.min(width, x1);
+  const d = Math.min(height, y1) * stride + Math.max(0, x0);
+  const e = Math.min(height, y1) * stride + Math.min(width, x1);
+  for (let k = 0; k < c; k++) out[k] = sums[e * c + k] - sums[b * c + k] - sums[d * c + k] + sums[a * c + k];
+  return counts[e] - counts[b] - counts[d] + counts[a];
+}
