@@ -9,7 +9,7 @@ import { discMask } from './metrics';
  * Holes across object boundaries of the coffee photo (eval set, tuning part): the fill of each
  * side must keep that side's colours. Leakage (`boundaryLeakage`): 0 = no colour dragged across
  * the boundary. Measured 2026-11-26: the cup's rim against the saucer, engine before the side
- * split 0.144 (white dragged into the saucer), after 0.041, diffusion 0.191; the saucer's edge
+ * split 0.144 (white dragged into the saucer), after 0.042, diffusion 0.191; the saucer's edge
  * against the table 0.030 before and after (one colour run on its border: no cut), diffusion 0.129.
  */
 const HOLES: (BoundaryHole & { limit: number })[] = [
