@@ -1,13 +1,11 @@
 import type { HoleSides } from './hole-sides';
 import { growBox, maskBox } from './mask-ops';
-import type { Shading } from './membrane';
+import { MIXED_BIHARMONIC, type Shading } from './membrane';
 import type { Level } from './pyramid';
 
 const OMEGA = 1.7;
 const BIHARMONIC_OMEGA = 1.5;
 const SETTLED = 0.02;
-/** Share of the thin plate in the 'mixed' shading (as `membrane.ts`). */
-const MIXED_BIHARMONIC = 0.3;
 
 /** Smooth shading of the cut hole pixels, per side; `has[p]` = 1 where `values` holds one (window coordinates). */
 export interface SideShading {
@@ -25,9 +23,10 @@ export interface SideShading {
  * pixels that clearly belong to it), so the edge acts as a wall (a free boundary) instead of
  * being blurred across: the cup's white does not bleed into the saucer's red. The membrane
  * (harmonic) first, then for 'mixed' / 'biharmonic' thin-plate sweeps where the whole 13-point
- * stencil lies on the pixel's side (harmonic steps next to the wall). Full resolution.
+ * stencil lies on the pixel's side (harmonic steps next to the wall), mixed by `share` (a
+ * full-resolution map; MIXED_BIHARMONIC when absent). Full resolution.
  */
-export function sideShading(level: Level, sides: HoleSides, shading: Shading): SideShading | null {
+export function sideShading(level: Level, sides: HoleSides, shading: Shading, share?: Float32Array): SideShading | null {
   const { width: fullWidth, height: fullHeight, channels: c, image, hole } = level;
   const cut = new Uint8Array(fullWidth * fullHeight);
   for (let p = 0; p < cut.length; p++) cut[p] = hole[p] && sides.side[p] >= 0 ? 1 : 0;
@@ -58,7 +57,12 @@ export function sideShading(level: Level, sides: HoleSides, shading: Shading): S
   if (shading !== 'harmonic') {
     const harmonic = values.slice();
     relaxThinPlate(values, kind, width, height, c, holePixels, Math.min(800, 8 * extent + 40));
-    if (shading === 'mixed') for (let i = 0; i < values.length; i++) values[i] = MIXED_BIHARMONIC * values[i] + (1 - MIXED_BIHARMONIC) * harmonic[i];
+    if (shading === 'mixed') {
+      for (let w = 0; w < width * height; w++) {
+        const s = share ? share[(y0 + Math.floor(w / width)) * fullWidth + x0 + (w % width)] : MIXED_BIHARMONIC;
+        for (let k = 0; k < c; k++) values[w * c + k] = s * values[w * c + k] + (1 - s) * harmonic[w * c + k];
+      }
+    }
   }
   softenEdge(values, kind, width, height, c, holePixels);
   return { x0, y0, width, height, values, has };

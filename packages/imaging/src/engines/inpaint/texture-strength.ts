@@ -1,10 +1,11 @@
 import { dilateSquare, growBox, maskBox } from './mask-ops';
 import { splitDetail } from './detail-split';
-import { membraneFill, sampleMembrane } from './membrane';
+import { MIXED_BIHARMONIC, membraneFill, sampleMembrane } from './membrane';
 import type { Shading } from './membrane';
 import { holeSides } from './hole-sides';
 import { sideShading } from './side-shading';
 import { sideConstraints } from './side-constraints';
+import { thinPlateShareMap } from './shading-share';
 import { anchoredCopy } from './structure-trust';
 import { borderMatches, matchResidual } from './border-match';
 import type { PatchField } from './patch-field';
@@ -14,6 +15,12 @@ import type { Level } from './pyramid';
 const SURROUND_BAND = 8;
 /** At or below this match residual the surroundings count as predictable: the copy is kept as is. */
 const PREDICTABLE = 0.15;
+/**
+ * Widths of the bands of known pixels the thin plate's share is judged on (`thinPlateShareMap`).
+ * Chosen on the tuning photos: one band gives a noisy share (coffee 0.70 / 1.00 / 0.68 with 2, 4,
+ * 6 px); four pooled bands are steadier.
+ */
+const SHARE_BANDS = [3, 4, 5, 6];
 /**
  * At or below this residual the copy continues the border exactly (brick: 0.02-0.05) and places
  * any edge better than a fitted line would: it is kept even where an edge crosses the hole.
@@ -53,12 +60,14 @@ export function shrinkUnpredictableTexture(
   const predictable = residual <= PREDICTABLE;
   const sides = holeSides(level);
   if (predictable && !sides) return;
-  const smooth = membraneFill(levels, holePixels.length, shading);
+  // The thin plate's share, judged per part of the hole on its own border (`shading-share.ts`).
+  const share = shading === 'mixed' ? thinPlateShareMap(level, SHARE_BANDS, MIXED_BIHARMONIC) : undefined;
+  const smooth = membraneFill(levels, holePixels.length, shading, share);
   const { width } = level;
   const membraneAt = (p: number, out: Float32Array) => sampleMembrane(smooth, p % width, Math.floor(p / width), out);
   if (predictable && sides) {
     // The copy is kept, except where it took the other side's colours across the edge.
-    sideConstraints(level, sides, sideShading(level, sides, shading), membraneAt, new Uint8Array(level.hole.length), chosen);
+    sideConstraints(level, sides, sideShading(level, sides, shading, share), membraneAt, new Uint8Array(level.hole.length), chosen);
     return;
   }
   const surround = detailEnergy(level, SURROUND_BAND).surround;
@@ -68,7 +77,7 @@ export function shrinkUnpredictableTexture(
     return;
   }
   // An object boundary crosses the hole: each side's shading and detail from that side only.
-  const constraints = sideConstraints(level, sides, sideShading(level, sides, shading), membraneAt, kept, chosen);
+  const constraints = sideConstraints(level, sides, sideShading(level, sides, shading, share), membraneAt, kept, chosen);
   splitDetail(level, holePixels, constraints.shadeAt, kept, DETAIL_AIM * surround, constraints.sameSide);
 }
 
