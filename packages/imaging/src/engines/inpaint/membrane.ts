@@ -16,7 +16,8 @@ const FULL_RESOLUTION_LIMIT = 16384;
 
 /**
  * Smooth fill: 'harmonic' (membrane, Laplace), 'biharmonic' (thin plate: continues the border's
- * gradients) or 'mixed' (MIXED_BIHARMONIC of the thin plate plus the rest of the membrane).
+ * gradients) or 'mixed' (a share of the thin plate, per pixel from a map or MIXED_BIHARMONIC,
+ * plus the rest of the membrane).
  */
 export type Shading = 'harmonic' | 'biharmonic' | 'mixed';
 
@@ -31,6 +32,7 @@ const BIHARMONIC_SWEEPS = 120;
  * Share of the thin plate in the 'mixed' fill, chosen on the tuning photos: the thin plate alone
  * gains up to 0.6 dB on smooth shading (coffee) but loses 0.3 dB on grass and fur, whose noisy
  * border gradients it carries into the hole; 0.3 left no tuning photo worse than the membrane.
+ * Now the fallback where the share cannot be judged per hole part (`shading-share.ts`).
  */
 export const MIXED_BIHARMONIC = 0.3;
 
