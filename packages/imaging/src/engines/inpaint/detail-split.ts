@@ -1,6 +1,9 @@
-import type { Membrane } from './membrane';
-import { sampleMembrane } from './membrane';
 import type { Level } from './pyramid';
+
+/** Smooth shading at full-resolution pixel p (all channels into `out`). */
+export type ShadeAt = (p: number, out: Float32Array) => void;
+/** Whether pixel q may enter pixel p's detail mean (same side of an edge); all may when absent. */
+export type SameSide = (p: number, q: number) => boolean;
 
 /** Half-size of the box whose mean is the copy's low band: detail = copy - 5x5 mean. */
 const DETAIL_RADIUS = 2;
@@ -21,24 +24,23 @@ const GAIN_STEPS = 8;
 export function splitDetail(
   level: Level,
   holePixels: Int32Array,
-  membrane: Membrane,
+  shadeAt: ShadeAt,
   keep: Uint8Array,
   targetDetail: number,
+  sameSide?: SameSide,
 ): void {
-  const { width, channels: c, image } = level;
+  const { channels: c, image } = level;
   const base = new Float32Array(holePixels.length * c);
   const detail = new Float32Array(holePixels.length * c);
   const shade = new Float32Array(c);
   for (let i = 0; i < holePixels.length; i++) {
     const p = holePixels[i];
-    const x = p % width;
-    const y = (p - x) / width;
-    sampleMembrane(membrane, x, y, shade);
+    shadeAt(p, shade);
     const kept = keep[p] === 1;
     for (let k = 0; k < c; k++) {
       // A kept pixel is the copy itself (no detail on top); others get the membrane plus detail.
       base[i * c + k] = kept ? image[p * c + k] : shade[k];
-      detail[i * c + k] = kept ? 0 : image[p * c + k] - boxMean(level, p, k, DETAIL_RADIUS);
+      detail[i * c + k] = kept ? 0 : image[p * c + k] - boxMean(level, p, k, DETAIL_RADIUS, sameSide);
     }
   }
   const write = (gain: number) => {
@@ -81,8 +83,8 @@ function holeDetail(level: Level, holePixels: Int32Array): number {
   return sum / Math.max(1, count);
 }
 
-/** Mean of the (2r+1)^2 box around pixel p (clipped at the image's edge), channel k. */
-function boxMean(level: Level, p: number, k: number, r: number): number {
+/** Mean of the (2r+1)^2 box around pixel p (clipped at the image's edge; only p's side when `sameSide` is given), channel k. */
+function boxMean(level: Level, p: number, k: number, r: number, sameSide?: SameSide): number {
   const { width, height, channels: c, image } = level;
   const x = p % width;
   const y = (p - x) / width;
@@ -91,6 +93,14 @@ function boxMean(level: Level, p: number, k: number, r: number): number {
   const y0 = Math.max(0, y - r);
   const y1 = Math.min(height - 1, y + r);
   let sum = 0;
-  for (let yy = y0; yy <= y1; yy++) for (let xx = x0; xx <= x1; xx++) sum += image[(yy * width + xx) * c + k];
-  return sum / ((x1 - x0 + 1) * (y1 - y0 + 1));
+  let n = 0;
+  for (let yy = y0; yy <= y1; yy++) {
+    for (let xx = x0; xx <= x1; xx++) {
+      const q = yy * width + xx;
+      if (sameSide && !sameSide(p, q)) continue;
+      sum += image[q * c + k];
+      n++;
+    }
+  }
+  return sum / Math.max(1, n);
 }

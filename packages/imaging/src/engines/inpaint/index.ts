@@ -24,7 +24,8 @@ export interface InpaintOptions {
    */
   texture?: 'split' | 'blend';
   /**
-   * Smooth shading under the split's detail: 'mixed' (default; 0.3 thin plate + 0.7 membrane),
+   * Smooth shading under the split's detail: 'mixed' (default; thin plate and membrane, the
+   * thin plate's share judged per hole part on its own border),
    * 'harmonic' (membrane only, the previous step) or 'biharmonic' (thin plate only).
    */
   shading?: Shading;

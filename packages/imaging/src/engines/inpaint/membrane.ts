@@ -16,7 +16,8 @@ const FULL_RESOLUTION_LIMIT = 16384;
 
 /**
  * Smooth fill: 'harmonic' (membrane, Laplace), 'biharmonic' (thin plate: continues the border's
- * gradients) or 'mixed' (MIXED_BIHARMONIC of the thin plate plus the rest of the membrane).
+ * gradients) or 'mixed' (a share of the thin plate, per pixel from a map or MIXED_BIHARMONIC,
+ * plus the rest of the membrane).
  */
 export type Shading = 'harmonic' | 'biharmonic' | 'mixed';
 
@@ -31,8 +32,9 @@ const BIHARMONIC_SWEEPS = 120;
  * Share of the thin plate in the 'mixed' fill, chosen on the tuning photos: the thin plate alone
  * gains up to 0.6 dB on smooth shading (coffee) but loses 0.3 dB on grass and fur, whose noisy
  * border gradients it carries into the hole; 0.3 left no tuning photo worse than the membrane.
+ * Now the fallback where the share cannot be judged per hole part (`shading-share.ts`).
  */
-const MIXED_BIHARMONIC = 0.3;
+export const MIXED_BIHARMONIC = 0.3;
 
 /** Float pixels of a window of a level (interleaved, `channels` per pixel). */
 export interface MembraneWindow {
@@ -64,7 +66,7 @@ export interface Membrane {
  * in the hole's bounding box plus two pixels and reads known pixels only, so it can run at any
  * time during the synthesis.
  */
-export function membraneFill(levels: Level[], holeCount: number, shading: Shading = 'harmonic'): Membrane {
+export function membraneFill(levels: Level[], holeCount: number, shading: Shading = 'harmonic', share?: Float32Array): Membrane {
   const last = levels.length > 1 && holeCount > FULL_RESOLUTION_LIMIT ? 1 : 0;
   let coarse: MembraneWindow | undefined;
   for (let index = levels.length - 1; index >= last; index--) {
@@ -85,8 +87,7 @@ export function membraneFill(levels: Level[], holeCount: number, shading: Shadin
       const harmonic = shading === 'mixed' && index === last ? window.values.slice() : undefined;
       const sweeps = index === levels.length - 1 ? Math.min(800, 8 * Math.max(window.width, window.height) + 40) : BIHARMONIC_SWEEPS;
       if (relaxBiharmonic(level, window, holePixels, sweeps) && harmonic) {
-        const w = MIXED_BIHARMONIC;
-        for (let i = 0; i < harmonic.length; i++) window.values[i] = w * window.values[i] + (1 - w) * harmonic[i];
+        mixShares(window, levels[0].width, 1 << index, level.channels, harmonic, share);
       }
     }
     coarse = window;
@@ -116,7 +117,7 @@ export function sampleMembrane(membrane: Membrane, x: number, y: number, out: Fl
 }
 
 /** The hole's bounding box grown by two pixels (clamped; the thin plate's stencil reaches two out), with the level's pixels copied in. */
-function holeWindow(level: Level): MembraneWindow {
+export function holeWindow(level: Level): MembraneWindow {
   const { width, height, channels: c, image, hole } = level;
   const box = maskBox(hole, width, height);
   const { x: x0, y: y0, width: w, height: h } = box ? growBox(box, 2, width, height) : { x: 0, y: 0, width: 0, height: 0 };
@@ -129,7 +130,7 @@ function holeWindow(level: Level): MembraneWindow {
 }
 
 /** Window indices of the hole pixels, row by row. */
-function windowHolePixels(level: Level, window: MembraneWindow): Int32Array {
+export function windowHolePixels(level: Level, window: MembraneWindow): Int32Array {
   const list: number[] = [];
   for (let y = 0; y < window.height; y++) {
     const row = (window.y0 + y) * level.width + window.x0;
@@ -157,7 +158,7 @@ function fromCoarser(level: Level, window: MembraneWindow, holePixels: Int32Arra
  * window's edge is either known (one pixel of margin) or the level's edge, where the missing
  * neighbour is simply left out (a free boundary).
  */
-function relax(level: Level, window: MembraneWindow, holePixels: Int32Array, sweeps: number, settled = 0): void {
+export function relax(level: Level, window: MembraneWindow, holePixels: Int32Array, sweeps: number, settled = 0): void {
   const c = level.channels;
   const { width, height, values } = window;
   const row = width * c;
@@ -206,7 +207,7 @@ function relax(level: Level, window: MembraneWindow, holePixels: Int32Array, swe
 }
 
 /** Starting guess at the coarsest level: rings from the outside in, each the mean of its known neighbours. */
-function peelInitialise(level: Level, window: MembraneWindow, holePixels: Int32Array): void {
+export function peelInitialise(level: Level, window: MembraneWindow, holePixels: Int32Array): void {
   const c = level.channels;
   const { width, height, values } = window;
   const known = new Uint8Array(width * height).fill(1);
@@ -239,5 +240,19 @@ function peelInitialise(level: Level, window: MembraneWindow, holePixels: Int32A
     if (ring.length === 0) break;
     for (const p of ring) known[p] = 1;
     pending = rest;
+  }
+}
+
+/**
+ * window = w x thin plate + (1 - w) x membrane, w from `share` (a map at full resolution, read at
+ * the window pixel's first full-resolution pixel; `scale` = size ratio) or MIXED_BIHARMONIC.
+ */
+function mixShares(window: MembraneWindow, fullWidth: number, scale: number, c: number, harmonic: Float32Array, share?: Float32Array): void {
+  for (let y = 0; y < window.height; y++) {
+    for (let x = 0; x < window.width; x++) {
+      const w = share ? share[(window.y0 + y) * scale * fullWidth + (window.x0 + x) * scale] : MIXED_BIHARMONIC;
+      const o = (y * window.width + x) * c;
+      for (let k = 0; k < c; k++) window.values[o + k] = w * window.values[o + k] + (1 - w) * harmonic[o + k];
+    }
   }
 }

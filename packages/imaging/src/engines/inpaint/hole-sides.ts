@@ -1,0 +1,158 @@
+import { axisPosition, borderRuns } from './border-runs';
+import type { Level } from './pyramid';
+import { structureLines } from './structure-lines';
+
+/** A part of the hole cut off by the structure lines must see its border this clearly on one side. */
+const MIN_PURITY = 0.75;
+
+/**
+ * Which side of an object boundary each hole pixel lies on. `side` (level-sized): 0 or 1 for the
+ * hole pixels of components cut by an edge and for the known pixels of their border ring that
+ * clearly belong to a side, -1 elsewhere (no edge, or a ring pixel on the edge itself).
+ * `owner[p]` indexes `means` (2 x channels colours per cut component) for those pixels.
+ */
+export interface HoleSides {
+  side: Int8Array;
+  owner: Int32Array;
+  means: Float32Array[];
+}
+
+/**
+ * Cuts each hole component whose border runs through two distinct regions (`borderRuns`) along
+ * the continued edges (`structureLines`), and gives each part the side its border shows. A
+ * component whose parts do not each face one side cleanly is left uncut. Null when nothing is cut.
+ */
+export function holeSides(level: Level): HoleSides | null {
+  const { width, height, hole } = level;
+  const side = new Int8Array(width * height).fill(-1);
+  const owner = new Int32Array(width * height).fill(-1);
+  const means: Float32Array[] = [];
+  for (const component of holeComponents(hole, width, height)) {
+    const runs = borderRuns(level, component);
+    if (!runs) continue;
+    let cx = 0;
+    let cy = 0;
+    for (const p of component) {
+      cx += p % width;
+      cy += Math.floor(p / width);
+    }
+    const line = structureLines(level, runs.crossings, [cx / component.length, cy / component.length]);
+    const ringSide = new Int8Array(width * height).fill(-1);
+    for (let i = 0; i < runs.ring.length; i++) ringSide[runs.ring[i]] = runs.side[i];
+    const labels = labelParts(component, line, ringSide, width, height);
+    if (!labels) continue;
+    const index = means.length;
+    means.push(runs.means);
+    for (let i = 0; i < component.length; i++) {
+      side[component[i]] = labels[i];
+      owner[component[i]] = index;
+    }
+    for (let i = 0; i < runs.ring.length; i++) {
+      if (runs.side[i] < 0 || owner[runs.ring[i]] >= 0) continue;
+      side[runs.ring[i]] = runs.side[i];
+      owner[runs.ring[i]] = index;
+    }
+  }
+  return means.length > 0 ? { side, owner, means } : null;
+}
+
+/** Side (0/1) of a colour against a cut component's two means; -1 when it is between them. */
+export function sideOfColour(image: ArrayLike<number>, o: number, c: number, means: Float32Array): number {
+  const t = axisPosition(image, o, c, means);
+  return t <= 0.35 ? 0 : t >= 0.65 ? 1 : -1;
+}
+
+/**
+ * Labels the parts of a component left by the lines (4-connected, line pixels excluded) with the
+ * majority side of the ring pixels they touch; line pixels then take the side most of their
+ * labelled 4-neighbours have. Null when a part faces both sides (the lines did not separate
+ * them) or when only one side is present.
+ */
+function labelParts(component: Int32Array, line: Uint8Array, ringSide: Int8Array, width: number, height: number): Int8Array | null {
+  const index = new Map<number, number>();
+  component.forEach((p, i) => index.set(p, i));
+  const labels = new Int8Array(component.length).fill(-1);
+  const part = new Int32Array(component.length).fill(-1);
+  const votes: [number, number][] = [];
+  for (let start = 0; start < component.length; start++) {
+    if (part[start] >= 0 || line[component[start]]) continue;
+    const id = votes.length;
+    const vote: [number, number] = [0, 0];
+    votes.push(vote);
+    const members = [start];
+    part[start] = id;
+    for (let head = 0; head < members.length; head++) {
+      const p = component[members[head]];
+      const x = p % width;
+      const y = (p - x) / width;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const q = ny * width + nx;
+          if (ringSide[q] >= 0) vote[ringSide[q]]++;
+          if (dx !== 0 && dy !== 0) continue;
+          const j = index.get(q);
+          if (j === undefined || part[j] >= 0 || line[q]) continue;
+          part[j] = id;
+          members.push(j);
+        }
+      }
+    }
+  }
+  const partSide = votes.map(([a, b]) => {
+    const total = a + b;
+    if (total === 0) return -1;
+    return a >= MIN_PURITY * total ? 0 : b >= MIN_PURITY * total ? 1 : -2;
+  });
+  if (partSide.includes(-2) || !partSide.includes(0) || !partSide.includes(1)) return null;
+  for (let i = 0; i < component.length; i++) if (part[i] >= 0) labels[i] = partSide[part[i]];
+  // Line pixels and unlabelled parts: grow the labels inwards until everything has one.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let i = 0; i < component.length; i++) {
+      if (labels[i] >= 0) continue;
+      const p = component[i];
+      const count = [0, 0];
+      for (const q of [p - 1, p + 1, p - width, p + width]) {
+        const j = index.get(q);
+        if (j !== undefined && labels[j] >= 0) count[labels[j]]++;
+      }
+      if (count[0] + count[1] === 0) continue;
+      labels[i] = count[1] > count[0] ? 1 : 0;
+      changed = true;
+    }
+  }
+  return labels;
+}
+
+/** 8-connected components of the hole, as lists of pixel indices. */
+function holeComponents(hole: Uint8Array, width: number, height: number): Int32Array[] {
+  const seen = new Uint8Array(width * height);
+  const out: Int32Array[] = [];
+  for (let start = 0; start < hole.length; start++) {
+    if (!hole[start] || seen[start]) continue;
+    const members = [start];
+    seen[start] = 1;
+    for (let head = 0; head < members.length; head++) {
+      const p = members[head];
+      const x = p % width;
+      const y = (p - x) / width;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const q = ny * width + nx;
+          if (hole[q] && !seen[q]) {
+            seen[q] = 1;
+            members.push(q);
+          }
+        }
+      }
+    }
+    out.push(Int32Array.from(members));
+  }
+  return out;
+}

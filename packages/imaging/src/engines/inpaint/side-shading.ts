@@ -1,0 +1,212 @@
+import type { HoleSides } from './hole-sides';
+import { growBox, maskBox } from './mask-ops';
+import { MIXED_BIHARMONIC, type Shading } from './membrane';
+import type { Level } from './pyramid';
+
+const OMEGA = 1.7;
+const BIHARMONIC_OMEGA = 1.5;
+const SETTLED = 0.02;
+
+/** Smooth shading of the cut hole pixels, per side; `has[p]` = 1 where `values` holds one (window coordinates). */
+export interface SideShading {
+  x0: number;
+  y0: number;
+  width: number;
+  height: number;
+  values: Float32Array;
+  has: Uint8Array;
+}
+
+/**
+ * The smooth fill of the hole pixels that `holeSides` cut, solved separately on each side: a hole
+ * pixel's stencil only takes neighbours of its own side (hole pixels of that side, and border
+ * pixels that clearly belong to it), so the edge acts as a wall (a free boundary) instead of
+ * being blurred across: the cup's white does not bleed into the saucer's red. The membrane
+ * (harmonic) first, then for 'mixed' / 'biharmonic' thin-plate sweeps where the whole 13-point
+ * stencil lies on the pixel's side (harmonic steps next to the wall), mixed by `share` (a
+ * full-resolution map; MIXED_BIHARMONIC when absent). Full resolution.
+ */
+export function sideShading(level: Level, sides: HoleSides, shading: Shading, share?: Float32Array): SideShading | null {
+  const { width: fullWidth, height: fullHeight, channels: c, image, hole } = level;
+  const cut = new Uint8Array(fullWidth * fullHeight);
+  for (let p = 0; p < cut.length; p++) cut[p] = hole[p] && sides.side[p] >= 0 ? 1 : 0;
+  const box = maskBox(cut, fullWidth, fullHeight);
+  if (!box) return null;
+  const { x: x0, y: y0, width, height } = growBox(box, 2, fullWidth, fullHeight);
+  const values = new Float32Array(width * height * c);
+  // -1 unusable, 0/1 known pixel of that side, 2/3 cut hole pixel of side 0/1.
+  const kind = new Int8Array(width * height).fill(-1);
+  const holeList: number[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const w = y * width + x;
+      const p = (y0 + y) * fullWidth + x0 + x;
+      for (let k = 0; k < c; k++) values[w * c + k] = image[p * c + k];
+      const s = sides.side[p];
+      if (s < 0) continue;
+      if (hole[p]) {
+        kind[w] = 2 + s;
+        holeList.push(w);
+      } else kind[w] = s;
+    }
+  }
+  const holePixels = Int32Array.from(holeList);
+  const has = peel(values, kind, width, height, c, holePixels);
+  const extent = Math.max(box.width, box.height);
+  relaxHarmonic(values, kind, width, height, c, holePixels, Math.min(1500, 6 * extent + 60));
+  if (shading !== 'harmonic') {
+    const harmonic = values.slice();
+    relaxThinPlate(values, kind, width, height, c, holePixels, Math.min(800, 8 * extent + 40));
+    if (shading === 'mixed') {
+      for (let w = 0; w < width * height; w++) {
+        const s = share ? share[(y0 + Math.floor(w / width)) * fullWidth + x0 + (w % width)] : MIXED_BIHARMONIC;
+        for (let k = 0; k < c; k++) values[w * c + k] = s * values[w * c + k] + (1 - s) * harmonic[w * c + k];
+      }
+    }
+  }
+  softenEdge(values, kind, width, height, c, holePixels);
+  return { x0, y0, width, height, values, has };
+}
+
+/**
+ * The per-side solutions meet in a one-pixel step; a photo's edge is a few pixels of blur (the
+ * lens, the JPEG). Hole pixels touching the other side take their 3x3 mean, once.
+ */
+function softenEdge(values: Float32Array, kind: Int8Array, width: number, height: number, c: number, holePixels: Int32Array): void {
+  const edge: number[] = [];
+  for (const w of holePixels) {
+    if (kind[w] < 2) continue;
+    const x = w % width;
+    const y = (w - x) / width;
+    if (x < 1 || y < 1 || x >= width - 1 || y >= height - 1) continue;
+    const other = 1 - (kind[w] - 2);
+    if ([w - 1, w + 1, w - width, w + width].some((q) => sameSide(kind, q, other))) edge.push(w);
+  }
+  const out = new Float32Array(edge.length * c);
+  edge.forEach((w, i) => {
+    for (let k = 0; k < c; k++) {
+      let sum = 0;
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) sum += values[(w + dy * width + dx) * c + k];
+      out[i * c + k] = sum / 9;
+    }
+  });
+  edge.forEach((w, i) => {
+    for (let k = 0; k < c; k++) values[w * c + k] = out[i * c + k];
+  });
+}
+
+/** Same side: a known pixel of side s (kind s) or a cut hole pixel of side s (kind 2 + s). */
+function sameSide(kind: Int8Array, w: number, s: number): boolean {
+  const v = kind[w];
+  return v === s || v === s + 2;
+}
+
+/** Rings from the border inwards, each pixel the mean of its already-set same-side neighbours. */
+function peel(values: Float32Array, kind: Int8Array, width: number, height: number, c: number, holePixels: Int32Array): Uint8Array {
+  const set = new Uint8Array(width * height);
+  for (let w = 0; w < set.length; w++) if (kind[w] === 0 || kind[w] === 1) set[w] = 1;
+  let pending = Array.from(holePixels);
+  const sums = new Float64Array(c);
+  while (pending.length > 0) {
+    const ring: number[] = [];
+    const rest: number[] = [];
+    for (const w of pending) {
+      const s = kind[w] - 2;
+      const x = w % width;
+      const y = (w - x) / width;
+      let n = 0;
+      sums.fill(0);
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const q = ny * width + nx;
+          if (!set[q] || !sameSide(kind, q, s)) continue;
+          for (let k = 0; k < c; k++) sums[k] += values[q * c + k];
+          n++;
+        }
+      }
+      if (n === 0) rest.push(w);
+      else {
+        for (let k = 0; k < c; k++) values[w * c + k] = sums[k] / n;
+        ring.push(w);
+      }
+    }
+    if (ring.length === 0) break;
+    for (const w of ring) set[w] = 1;
+    pending = rest;
+  }
+  // Pixels no same-side border reaches have no shading of their own.
+  for (const w of pending) kind[w] = -1;
+  const has = new Uint8Array(width * height);
+  for (const w of holePixels) if (kind[w] >= 2) has[w] = 1;
+  return has;
+}
+
+function relaxHarmonic(values: Float32Array, kind: Int8Array, width: number, height: number, c: number, holePixels: Int32Array, sweeps: number): void {
+  const sums = new Float64Array(c);
+  for (let sweep = 0; sweep < sweeps; sweep++) {
+    let largest = 0;
+    for (const w of holePixels) {
+      if (kind[w] < 2) continue;
+      largest = Math.max(largest, harmonicStep(values, kind, width, height, c, w, OMEGA, sums));
+    }
+    if (largest < SETTLED) return;
+  }
+}
+
+/** One over-relaxed harmonic update of pixel w from its same-side 4-neighbours; returns the largest step. */
+function harmonicStep(values: Float32Array, kind: Int8Array, width: number, height: number, c: number, w: number, omega: number, sums: Float64Array): number {
+  const s = kind[w] - 2;
+  const x = w % width;
+  const y = (w - x) / width;
+  let n = 0;
+  sums.fill(0);
+  const add = (q: number) => {
+    if (!sameSide(kind, q, s)) return;
+    for (let k = 0; k < c; k++) sums[k] += values[q * c + k];
+    n++;
+  };
+  if (x > 0) add(w - 1);
+  if (x < width - 1) add(w + 1);
+  if (y > 0) add(w - width);
+  if (y < height - 1) add(w + width);
+  if (n === 0) return 0;
+  let largest = 0;
+  for (let k = 0; k < c; k++) {
+    const step = omega * (sums[k] / n - values[w * c + k]);
+    values[w * c + k] += step;
+    largest = Math.max(largest, Math.abs(step));
+  }
+  return largest;
+}
+
+/** Thin-plate sweeps where the 13-point stencil stays on the pixel's side; harmonic steps elsewhere. */
+function relaxThinPlate(values: Float32Array, kind: Int8Array, width: number, height: number, c: number, holePixels: Int32Array, sweeps: number): void {
+  const full: number[] = [];
+  const partial: number[] = [];
+  const stencil = [-1, 1, -width, width, -width - 1, -width + 1, width - 1, width + 1, -2, 2, -2 * width, 2 * width];
+  for (const w of holePixels) {
+    if (kind[w] < 2) continue;
+    const x = w % width;
+    const y = (w - x) / width;
+    const inside = x >= 2 && y >= 2 && x < width - 2 && y < height - 2;
+    if (inside && stencil.every((d) => sameSide(kind, w + d, kind[w] - 2))) full.push(w);
+    else partial.push(w);
+  }
+  const row = width * c;
+  const sums = new Float64Array(c);
+  for (let sweep = 0; sweep < sweeps; sweep++) {
+    for (const w of full) {
+      for (let k = 0; k < c; k++) {
+        const j = w * c + k;
+        const near = values[j - c] + values[j + c] + values[j - row] + values[j + row];
+        const diagonal = values[j - row - c] + values[j - row + c] + values[j + row - c] + values[j + row + c];
+        const far = values[j - 2 * c] + values[j + 2 * c] + values[j - 2 * row] + values[j + 2 * row];
+        values[j] += BIHARMONIC_OMEGA * ((8 * near - 2 * diagonal - far) / 20 - values[j]);
+      }
+    }
+    for (const w of partial) harmonicStep(values, kind, width, height, c, w, 1, sums);
+  }
+}
