@@ -9,6 +9,7 @@ import { eraseTiledMark, findTiledMark, unblendTiledMark } from './tiled-removal
 import { eraseMarks } from './restore';
 import { eraseReadableRest } from './second-look';
 import { addCornerLooks } from './corner-looks';
+import { findCompactMarks } from './compact-marks';
 
 /** Pixels around the un-blended tiled strokes that the text path leaves alone (the detection mask's dilation). */
 const TILED_MARGIN = 3;
@@ -73,6 +74,10 @@ export async function detectWatermarkMask(
   }
   if (options.glyphsOnly ?? false) marks = refineToGlyphs(input, marks);
   const boxes: DetectedBox[] = regions.boxes.map((box) => toImageBox(box, map.scaleX, map.scaleY, dilate, width, height));
+  // Round logo badges in the corners, which the text detector reads at most the letters of.
+  const compact = findCompactMarks(input);
+  for (let i = 0; i < marks.length; i++) marks[i] |= compact.regions[i];
+  boxes.push(...compact.boxes.map((box) => toImageBox(box, 1, 1, dilate, width, height)));
 
   if (options.detectTiled ?? false) {
     // Only a tiled mark that removal will un-blend (lattice, stroke extent, overlay model): a
