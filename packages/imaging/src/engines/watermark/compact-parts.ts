@@ -1,10 +1,14 @@
 import type { Raster } from '../../raster';
 import { unmarkedSums } from './unmarked-sums';
 
-/** Local contrast of every pixel against a smoothed background: its colour distance from the mean of the (2r+1)^2 square around it. */
-export function localContrast(input: Raster, radius: number): Float32Array {
+/**
+ * Local contrast of every pixel against a smoothed background: its colour distance from the mean
+ * of the (2r+1)^2 square around it, leaving out the `exclude` pixels (a mark's strokes, so that
+ * the photo next to them is not taken for mark); Infinity where the square holds none but those.
+ */
+export function localContrast(input: Raster, radius: number, exclude?: Uint8Array): Float32Array {
   const { width, height, channels: c } = input;
-  const sums = unmarkedSums(input, new Uint8Array(width * height));
+  const sums = unmarkedSums(input, exclude ?? new Uint8Array(width * height));
   const stride = width + 1;
   const colour = new Float32Array(width * height);
   for (let y = 0; y < height; y++) {
@@ -19,6 +23,10 @@ export function localContrast(input: Raster, radius: number): Float32Array {
       const e = y1 * stride + x1;
       const n = sums.counts[e] - sums.counts[b] - sums.counts[d] + sums.counts[a];
       const p = y * width + x;
+      if (n === 0) {
+        colour[p] = Number.POSITIVE_INFINITY;
+        continue;
+      }
       let distance = 0;
       for (let k = 0; k < c; k++) {
         const mean = (sums.sums[e * c + k] - sums.sums[b * c + k] - sums.sums[d * c + k] + sums.sums[a * c + k]) / n;
