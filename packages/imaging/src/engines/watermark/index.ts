@@ -9,6 +9,8 @@ import { eraseTiledMark, findTiledMark, unblendTiledMark } from './tiled-removal
 import { eraseMarks } from './restore';
 import { eraseReadableRest } from './second-look';
 import { addCornerLooks } from './corner-looks';
+import { findCompactMarks } from './compact-marks';
+import { unblendBadges } from './compact-removal';
 
 /** Pixels around the un-blended tiled strokes that the text path leaves alone (the detection mask's dilation). */
 const TILED_MARGIN = 3;
@@ -73,6 +75,10 @@ export async function detectWatermarkMask(
   }
   if (options.glyphsOnly ?? false) marks = refineToGlyphs(input, marks);
   const boxes: DetectedBox[] = regions.boxes.map((box) => toImageBox(box, map.scaleX, map.scaleY, dilate, width, height));
+  // Round logo badges in the corners, which the text detector reads at most the letters of.
+  const compact = findCompactMarks(input);
+  for (let i = 0; i < marks.length; i++) marks[i] |= compact.regions[i];
+  boxes.push(...compact.boxes.map((box) => toImageBox(box, 1, 1, dilate, width, height)));
 
   if (options.detectTiled ?? false) {
     // Only a tiled mark that removal will un-blend (lattice, stroke extent, overlay model): a
@@ -114,13 +120,21 @@ export async function removeWatermark(original: Raster, mask: Raster | undefined
       const explained = dilateSquare(tiled.strokes.grown, width, height, TILED_MARGIN);
       for (let i = 0; i < regions.length; i++) if (explained[i]) regions[i] = 0;
     }
+    const badges = unblendBadges(input, regions);
+    if (badges) {
+      input = badges.image;
+      for (let i = 0; i < regions.length; i++) if (badges.handled[i]) regions[i] = 0;
+    }
   } else {
     // A tiled mark first (found by its repetition, removed on its full-resolution strokes); the
     // text detector then looks at what is left.
     input = await eraseTiledMark(input, progressPhase(context, 0, 0.2));
+    // Round logo badges next, un-blended with their one ink; the text path leaves their regions alone.
+    const badges = unblendBadges(input);
+    if (badges) input = badges.image;
     const detected = (await detectWatermarkMask(input, {}, progressPhase(context, 0.2, 0.4))).mask;
     regions = new Uint8Array(width * height);
-    for (let i = 0; i < regions.length; i++) regions[i] = detected.data[i] > 127 ? 1 : 0;
+    for (let i = 0; i < regions.length; i++) regions[i] = detected.data[i] > 127 && !badges?.handled[i] ? 1 : 0;
   }
   if (!regions.some((value) => value === 1)) {
     context.onProgress?.(1);

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { removeWatermark } from '../../src/engines/watermark';
+import { findCompactMarks } from '../../src/engines/watermark/compact-marks';
+import { decodeRaster, type Raster } from '../../src/raster';
+import { psnr } from '../inpaint/metrics';
+import { addTextWatermark, type WatermarkSpec } from './add-watermark';
+import { ghostRatio } from './ghost';
+
+const fixtures = join(import.meta.dirname, '..', 'fixtures');
+const load = async (name: string) => decodeRaster(readFileSync(join(fixtures, name)), 3);
+/** The watermark evaluation's tuning photo (512 px), as the eval marks it. */
+const astronaut = async () => decodeRaster(readFileSync(join(import.meta.dirname, '..', 'real-photos', 'photos', 'astronaut.jpg')), 3);
+
+async function jpeg(image: Raster): Promise<Raster> {
+  const encoded = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  return { ...image, data: new Uint8Array(await sharp(encoded).raw().toBuffer()) };
+}
+
+const count = (mask: Uint8Array) => mask.reduce((sum, v) => sum + v, 0);
+
+/** A red logo badge (ring and letters) in the bottom-right corner, as sellers stamp it. */
+const BADGE: WatermarkSpec = { text: 'MS', fontSize: 22, opacity: 0.75, position: 'corner', colour: '#d23c3c', ring: '#d23c3c' };
+
+/** Clean photos of textures and scenes (JPEG q80) on which no badge may be found. */
+const CLEAN = ['watermark-astronaut.png', 'watermark-rocket.png', 'inpaint-coffee.png', 'inpaint-chelsea.png', 'inpaint-brick.png', 'inpaint-grass.png', 'inpaint-gravel.png', 'bgr-brick.jpg', 'bgr-burlap.jpg', 'bgr-flag.jpg', 'bgr-fur.jpg', 'bgr-grass.jpg', 'bgr-gravel.jpg', 'bgr-launchpad.jpg', 'bgr-leaves.jpg', 'bgr-marble.jpg', 'bgr-sky.jpg', 'bgr-table.jpg', 'bgr-walnut.jpg'];
+
+describe('round logo badges found by their shape', () => {
+  it.each(CLEAN)('finds nothing on the clean %s', async (name) => {
+    const found = findCompactMarks(await jpeg(await load(name)));
+    expect(found.boxes).toEqual([]);
+    expect(count(found.regions)).toBe(0);
+  });
+
+  it('finds the whole badge on the astronaut (over the black helmet, its white rim and the suit)', async () => {
+    const clean = await astronaut();
+    const { marked, truth } = await addTextWatermark(clean, BADGE);
+    const found = findCompactMarks(await jpeg(marked));
+    let covered = 0;
+    for (let i = 0; i < truth.length; i++) covered += truth[i] & found.regions[i];
+    expect(covered / count(truth)).toBeGreaterThanOrEqual(0.99);
+    expect(found.boxes).toHaveLength(1);
+  });
+
+  it('removes the badge without a mask: un-blended with its ink, no readable ghost', async () => {
+    const clean = await astronaut();
+    const { marked, truth } = await addTextWatermark(clean, BADGE);
+    const input = await jpeg(marked);
+    const removed = await removeWatermark(input, undefined);
+    const before = psnr(input, clean, truth);
+    const after = psnr(removed, clean, truth);
+    const ghost = ghostRatio(removed, clean, truth);
+    console.log(`astronaut badge: ${before.toFixed(2)} -> ${after.toFixed(2)} dB on the strokes, ghost ${ghostRatio(input, clean, truth).toFixed(2)} -> ${ghost.toFixed(2)}`);
+    expect(after - before).toBeGreaterThanOrEqual(4);
+    expect(ghost).toBeLessThan(3);
+  }, 60_000);
+});
