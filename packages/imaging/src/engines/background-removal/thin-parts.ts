@@ -5,8 +5,8 @@
  * edge's falloff is no ridge: beside the outline the window mean is pulled up by the subject, so
  * p stays below it.
  *
- * - a pixel is a ridge when `low` < p <= 0.5 and p exceeds the mean of its window (radius
- *   `radius`) by at least `rise`;
+ * - a pixel is a ridge when `low` < p <= 0.5, p exceeds the mean of its window (radius
+ *   `radius`) by at least `rise`, and no confident pixel (p > 0.5) is within `radius`;
  * - ridges are reached from the confident regions the support step keeps (p > 0.5, at least
  *   `minShareOfLargest` of the largest), breadth first through ridge pixels (8-neighbours) and,
  *   near the subject, through its falloff (p > `low` within `radius` of a confident pixel: where
@@ -26,8 +26,8 @@ export interface ThinPartSettings {
   promotedTo: number;
 }
 
-// Chosen on the tuning half of npm run eval (2026-11-26; drum 0.959 -> 0.972, no tuning image
-// worse by more than 0.001); see the engine README.
+// Chosen on the tuning half of npm run eval (2026-11-26; drum 0.959 -> 0.965, no tuning image
+// worse by more than 0.0001); see the engine README.
 export const DEFAULT_THIN_PARTS: ThinPartSettings = { low: 0.03, radius: 6, rise: 0.01, minShareOfLargest: 0.05, promotedTo: 1 };
 
 /** Raises thin ridges connected to the subject in `probability` (side x side), in place; returns how many pixels. */
@@ -36,16 +36,6 @@ export function promoteThinParts(probability: Float32Array, side: number, settin
   const scratch = new Float32Array(size);
   const mean = new Float32Array(size);
   boxMean(probability, mean, side, side, settings.radius, scratch);
-  const ridge = new Uint8Array(size);
-  let ridges = 0;
-  for (let i = 0; i < size; i++) {
-    const p = probability[i];
-    if (p > settings.low && p <= 0.5 && p - mean[i] >= settings.rise) {
-      ridge[i] = 1;
-      ridges++;
-    }
-  }
-  if (ridges === 0) return 0;
   const confident = new Uint8Array(size);
   const near = new Float32Array(size);
   for (let i = 0; i < size; i++) {
@@ -53,6 +43,18 @@ export function promoteThinParts(probability: Float32Array, side: number, settin
     near[i] = confident[i];
   }
   boxMean(near, near, side, side, settings.radius, scratch);
+  // Only away from the subject: beside a convex outline the window holds more of the low
+  // outside than of the subject, and the falloff's tail would pass for a ridge.
+  const ridge = new Uint8Array(size);
+  let ridges = 0;
+  for (let i = 0; i < size; i++) {
+    const p = probability[i];
+    if (near[i] === 0 && p > settings.low && p <= 0.5 && p - mean[i] >= settings.rise) {
+      ridge[i] = 1;
+      ridges++;
+    }
+  }
+  if (ridges === 0) return 0;
   const { labels, areas } = labelRegions(confident, side, side);
   const largest = Math.max(0, ...areas);
   if (largest === 0) return 0;
@@ -61,6 +63,7 @@ export function promoteThinParts(probability: Float32Array, side: number, settin
   const queue = new Int32Array(size);
   const parent = new Int32Array(size).fill(-1);
   const reached = new Uint8Array(size);
+  const viaRidge = new Uint8Array(size);
   let head = 0;
   let tail = 0;
   for (let i = 0; i < size; i++) {
@@ -82,9 +85,13 @@ export function promoteThinParts(probability: Float32Array, side: number, settin
         if (nx < 0 || nx >= side) continue;
         const n = ny * side + nx;
         if (reached[n]) continue;
-        if (ridge[n]) {
-          probability[n] = settings.promotedTo;
-          promoted++;
+        if (ridge[n] || (confident[n] && viaRidge[i])) {
+          // A ridge pixel, or a confident blob the flood came to along a ridge (a drum's foot):
+          // it and the path back to the subject are raised.
+          if (ridge[n]) {
+            probability[n] = settings.promotedTo;
+            promoted++;
+          }
           for (let k = i; k >= 0 && probability[k] <= 0.5; k = parent[k]) {
             probability[k] = settings.promotedTo;
             promoted++;
@@ -93,6 +100,7 @@ export function promoteThinParts(probability: Float32Array, side: number, settin
           continue;
         }
         reached[n] = 1;
+        viaRidge[n] = viaRidge[i] | ridge[n];
         parent[n] = i;
         queue[tail++] = n;
       }
