@@ -27,7 +27,7 @@
 import { boxMean } from './box-filter';
 import { colourBins, colourModels, pairwiseWeights } from './colour-models';
 import { createGridGraph, minCut } from './max-flow';
-import { outlineRim } from './outline-rim';
+import { openBackground, outlineRim } from './outline-rim';
 import { resizePlane } from './resample';
 import { labelRegions } from './subject-support';
 
@@ -196,29 +196,8 @@ function blockMeans(values: Float32Array, side: number, factor: number, box: Box
  */
 function keepEnclosed(removal: Uint8Array, p: Float32Array, width: number, height: number, minEnclosure: number): void {
   const size = width * height;
-  const open = new Uint8Array(size);
+  const open = openBackground(p, width, height);
   const stack: number[] = [];
-  const visit = (i: number) => {
-    if (open[i] || p[i] > 0.5) return;
-    open[i] = 1;
-    stack.push(i);
-  };
-  for (let x = 0; x < width; x++) {
-    visit(x);
-    visit((height - 1) * width + x);
-  }
-  for (let y = 0; y < height; y++) {
-    visit(y * width);
-    visit(y * width + width - 1);
-  }
-  while (stack.length > 0) {
-    const i = stack.pop() as number;
-    const x = i % width;
-    if (x > 0) visit(i - 1);
-    if (x < width - 1) visit(i + 1);
-    if (i >= width) visit(i - width);
-    if (i < size - width) visit(i + width);
-  }
   const seen = new Uint8Array(size);
   const members: number[] = [];
   for (let seed = 0; seed < size; seed++) {

@@ -15,7 +15,7 @@
  *   raised to `promotedTo`: the part, and a confident blob it leads to (a drum's foot), become one
  *   region with the subject, which the support step then keeps.
  */
-import { boxMean } from './box-filter';
+import { boxMean, cropPlane, grownBox } from './box-filter';
 import { labelRegions } from './subject-support';
 
 export interface ThinPartSettings {
@@ -32,17 +32,43 @@ export const DEFAULT_THIN_PARTS: ThinPartSettings = { low: 0.03, radius: 6, rise
 
 /** Raises thin ridges connected to the subject in `probability` (side x side), in place; returns how many pixels. */
 export function promoteThinParts(probability: Float32Array, side: number, settings = DEFAULT_THIN_PARTS): number {
-  const size = side * side;
+  // Everything happens at pixels above `low` and within `radius` of them, so the work runs on
+  // their box grown by the radius: there every window, and the pixels it covers, are the whole
+  // grid's (same result, a fraction of the cost when most of the photo is certain background).
+  let left = side;
+  let right = -1;
+  let top = side;
+  let bottom = -1;
+  for (let y = 0; y < side; y++) {
+    for (let x = 0, i = y * side; x < side; x++, i++) {
+      if (probability[i] <= settings.low) continue;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      bottom = y;
+    }
+  }
+  if (right < 0) return 0;
+  const box = grownBox(left, right, top, bottom, settings.radius, side);
+  const values = cropPlane(probability, side, box);
+  const promoted = promoteInPlane(values, box.width, box.height, settings);
+  if (promoted === 0) return 0;
+  for (let y = 0; y < box.height; y++) probability.set(values.subarray(y * box.width, (y + 1) * box.width), (box.top + y) * side + box.left);
+  return promoted;
+}
+
+function promoteInPlane(probability: Float32Array, width: number, height: number, settings: ThinPartSettings): number {
+  const size = width * height;
   const scratch = new Float32Array(size);
   const mean = new Float32Array(size);
-  boxMean(probability, mean, side, side, settings.radius, scratch);
+  boxMean(probability, mean, width, height, settings.radius, scratch);
   const confident = new Uint8Array(size);
   const near = new Float32Array(size);
   for (let i = 0; i < size; i++) {
     confident[i] = probability[i] > 0.5 ? 1 : 0;
     near[i] = confident[i];
   }
-  boxMean(near, near, side, side, settings.radius, scratch);
+  boxMean(near, near, width, height, settings.radius, scratch);
   // Only away from the subject: beside a convex outline the window holds more of the low
   // outside than of the subject, and the falloff's tail would pass for a ridge.
   const ridge = new Uint8Array(size);
@@ -55,7 +81,7 @@ export function promoteThinParts(probability: Float32Array, side: number, settin
     }
   }
   if (ridges === 0) return 0;
-  const { labels, areas } = labelRegions(confident, side, side);
+  const { labels, areas } = labelRegions(confident, width, height);
   const largest = Math.max(0, ...areas);
   if (largest === 0) return 0;
 
@@ -75,15 +101,15 @@ export function promoteThinParts(probability: Float32Array, side: number, settin
   let promoted = 0;
   while (head < tail) {
     const i = queue[head++];
-    const x = i % side;
-    const y = (i - x) / side;
+    const x = i % width;
+    const y = (i - x) / width;
     for (let dy = -1; dy <= 1; dy++) {
       const ny = y + dy;
-      if (ny < 0 || ny >= side) continue;
+      if (ny < 0 || ny >= height) continue;
       for (let dx = -1; dx <= 1; dx++) {
         const nx = x + dx;
-        if (nx < 0 || nx >= side) continue;
-        const n = ny * side + nx;
+        if (nx < 0 || nx >= width) continue;
+        const n = ny * width + nx;
         if (reached[n]) continue;
         if (ridge[n] || (confident[n] && viaRidge[i])) {
           // A ridge pixel, or a confident blob the flood came to along a ridge (a drum's foot):
