@@ -43,6 +43,16 @@ describe('hole re-opening by graph cut', () => {
     expect(at(p, 64 + 35, 64)).toBe(1);
   });
 
+  it('learns the product colours from its outline, not from a fill the network is certain of', () => {
+    // Half of the loop's inside is scored as certain as the brass (p = 1): a colour model of all
+    // certain cells would take the flag for the product and keep the other half too.
+    const image = planes((x, y) => (inRing(x, y) ? brass : flag(x, y)));
+    const p = map((x, y) => (inRing(x, y) ? 1 : radius(x, y) < 30 ? (x < 64 ? 1 : 0.95) : 0));
+    reopenHolesByGraphCut(p, image, SIDE);
+    expect(at(p, 80, 64)).toBe(0);
+    expect(at(p, 64 + 35, 64)).toBe(1);
+  });
+
   it('keeps an enclosed part of the product the network was unsure of (product colour)', () => {
     const image = planes((x, y) => (radius(x, y) < 40 ? brass : flag(x, y)));
     const p = map((x, y) => (inRing(x, y) ? 1 : radius(x, y) < 30 ? 0.95 : 0));

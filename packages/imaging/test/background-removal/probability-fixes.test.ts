@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { reopenBackgroundColours } from '../../src/engines/background-removal/colour-check';
+import { promoteThinParts } from '../../src/engines/background-removal/thin-parts';
 import { promoteWeakRegions } from '../../src/engines/background-removal/weak-regions';
 
 const SIDE = 128;
@@ -53,6 +54,30 @@ describe('weak part promotion', () => {
     });
     promoteWeakRegions(p, SIDE);
     expect(at(p, 64, 64)).toBeCloseTo(0.3, 5);
+  });
+});
+
+describe('thin part promotion', () => {
+  // A drum: a confident body, a leg 3 pixels wide traced at 0.1-0.2 (a ridge, not flat) down to
+  // a confident foot.
+  const body = (x: number, y: number) => inRect(x, y, 40, 20, 88, 70);
+  const leg = (x: number, y: number) => inRect(x, y, 63, 70, 66, 110);
+  const foot = (x: number, y: number) => inRect(x, y, 60, 110, 69, 116);
+  const legScore = (y: number) => 0.1 + 0.1 * Math.sin(y / 3) ** 2;
+
+  it('raises a faint ridge running from the subject, and so joins the foot it leads to', () => {
+    const p = map((x, y) => (body(x, y) ? 0.99 : leg(x, y) ? legScore(y) : foot(x, y) ? 0.9 : 0));
+    expect(promoteThinParts(p, SIDE)).toBeGreaterThan(60);
+    // Away from the body and foot the whole ridge; beside them (in their falloff) a path.
+    for (let y = 78; y < 104; y += 5) expect(at(p, 64, y)).toBeGreaterThan(0.5);
+    for (let y = 70; y < 110; y++) expect(Math.max(at(p, 63, y), at(p, 64, y), at(p, 65, y))).toBeGreaterThan(0.5);
+    expect(at(p, 70, 90)).toBe(0);
+  });
+
+  it('leaves a ridge that does not reach the subject alone (debris, a crack in the floor)', () => {
+    const p = map((x, y) => (body(x, y) ? 0.99 : inRect(x, y, 10, 80, 13, 120) ? legScore(y) : 0));
+    expect(promoteThinParts(p, SIDE)).toBe(0);
+    expect(at(p, 11, 100)).toBeCloseTo(legScore(100), 5);
   });
 });
 

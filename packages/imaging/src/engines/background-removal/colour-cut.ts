@@ -9,7 +9,9 @@
  * On the network's square grid reduced to about `gridSide` by block means, within the box of the
  * subject grown by `bandFraction` of the side:
  * - p >= `sureSubject` is subject and fixed; p <= `sureBackground` farther than the band from any
- *   p > 0.5 is background and fixed; both also give the colour models (3D histograms);
+ *   p > 0.5 is background and fixed; both give the colour models (3D histograms), the subject's
+ *   only from its certain cells within `rimCells` of open background (its outline: a filled
+ *   loop's inside is certain too, and would teach the model the background's colours);
  * - every other pixel pays, to be subject, -(log P(c|subject)/P(c|background), clamped to
  *   +-`colourClamp`) - `networkWeight` * logit(p) (p clamped to [eps, 1 - eps]);
  * - neighbours on different sides pay `smoothness` * exp(-beta |dI|^2).
@@ -25,6 +27,7 @@
 import { boxMean } from './box-filter';
 import { colourBins, colourModels, pairwiseWeights } from './colour-models';
 import { createGridGraph, minCut } from './max-flow';
+import { openBackground, outlineRim } from './outline-rim';
 import { resizePlane } from './resample';
 import { labelRegions } from './subject-support';
 
@@ -41,6 +44,8 @@ export interface ColourCutSettings {
   levels: number;
   minEnclosure: number;
   minArea: number;
+  /** Certain cells within this many cells of open background give the subject's colour model. */
+  rimCells: number;
 }
 
 // Chosen on the tuning half of npm run eval (2026-11-26); see the engine README.
@@ -56,6 +61,7 @@ export const DEFAULT_COLOUR_CUT: ColourCutSettings = {
   levels: 16,
   minEnclosure: 0.75,
   minArea: 20,
+  rimCells: 2,
 };
 
 const FIXED = 1e9;
@@ -86,9 +92,13 @@ export function reopenHolesByGraphCut(probability: Float32Array, planes: Float32
   const size = width * height;
 
   const bin = colourBins(colour, settings.levels);
+  // The subject's colours from its outline only: a loop's filled inside is scored as certain as
+  // the product and would teach the model the background's colours (outline-rim.ts). Fixed
+  // subject is still every certain cell.
+  const rim = outlineRim(p, width, height, settings.rimCells);
   const seeds = new Int8Array(size).fill(-1);
   for (let i = 0; i < size; i++) {
-    if (p[i] >= settings.sureSubject) seeds[i] = 1;
+    if (p[i] >= settings.sureSubject) seeds[i] = rim[i] ? 1 : -1;
     else if (p[i] <= settings.sureBackground) seeds[i] = 0;
   }
   const models = colourModels(bin, seeds, settings.levels);
@@ -186,29 +196,8 @@ function blockMeans(values: Float32Array, side: number, factor: number, box: Box
  */
 function keepEnclosed(removal: Uint8Array, p: Float32Array, width: number, height: number, minEnclosure: number): void {
   const size = width * height;
-  const open = new Uint8Array(size);
+  const open = openBackground(p, width, height);
   const stack: number[] = [];
-  const visit = (i: number) => {
-    if (open[i] || p[i] > 0.5) return;
-    open[i] = 1;
-    stack.push(i);
-  };
-  for (let x = 0; x < width; x++) {
-    visit(x);
-    visit((height - 1) * width + x);
-  }
-  for (let y = 0; y < height; y++) {
-    visit(y * width);
-    visit(y * width + width - 1);
-  }
-  while (stack.length > 0) {
-    const i = stack.pop() as number;
-    const x = i % width;
-    if (x > 0) visit(i - 1);
-    if (x < width - 1) visit(i + 1);
-    if (i >= width) visit(i - width);
-    if (i < size - width) visit(i + width);
-  }
   const seen = new Uint8Array(size);
   const members: number[] = [];
   for (let seed = 0; seed < size; seed++) {

@@ -13,9 +13,11 @@
  *   the guided filter treat the part as subject and place its edge on the image's edge.
  *
  * Debris stays out: a weak region not connected to the subject is left alone and dropped later.
+ * Then thin parts traced as a faint ridge (a drum's legs) are promoted (thin-parts.ts).
  */
 import { boxMean } from './box-filter';
 import { labelRegions } from './subject-support';
+import { promoteThinParts } from './thin-parts';
 
 export interface WeakRegionSettings {
   low: number;
@@ -30,8 +32,16 @@ export interface WeakRegionSettings {
 
 export const DEFAULT_WEAK_REGIONS: WeakRegionSettings = { low: 0.15, flatSlope: 0.04, smoothRadius: 3, minShareOfLargest: 0.05, promotedTo: 0.75 };
 
-/** Raises weak, flat parts connected to the subject in `probability` (side x side), in place; returns how many. */
+/**
+ * Raises weak, flat parts and thin ridges connected to the subject in `probability` (side x side),
+ * in place; returns how many pixels.
+ */
 export function promoteWeakRegions(probability: Float32Array, side: number, settings = DEFAULT_WEAK_REGIONS): number {
+  const flat = promoteFlatParts(probability, side, settings);
+  return flat + promoteThinParts(probability, side);
+}
+
+function promoteFlatParts(probability: Float32Array, side: number, settings: WeakRegionSettings): number {
   const size = side * side;
   // Weak, flat pixels first (cheap, and on most photos there are none: an ordinary edge is
   // steep): the labelling and the flood fill below run only when some exist.
