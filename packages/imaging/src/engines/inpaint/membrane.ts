@@ -66,7 +66,7 @@ export interface Membrane {
  * in the hole's bounding box plus two pixels and reads known pixels only, so it can run at any
  * time during the synthesis.
  */
-export function membraneFill(levels: Level[], holeCount: number, shading: Shading = 'harmonic', share?: Float32Array): Membrane {
+export function membraneFill(levels: Level[], holeCount: number, shading: Shading = 'harmonic', share?: Float32Array, reuse?: CoarsestReuse): Membrane {
   const last = levels.length > 1 && holeCount > FULL_RESOLUTION_LIMIT ? 1 : 0;
   let coarse: MembraneWindow | undefined;
   for (let index = levels.length - 1; index >= last; index--) {
@@ -76,10 +76,13 @@ export function membraneFill(levels: Level[], holeCount: number, shading: Shadin
     if (coarse) {
       fromCoarser(level, window, holePixels, coarse);
       relax(level, window, holePixels, FINE_SWEEPS, SETTLED);
+    } else if (reuse?.harmonic) {
+      window.values.set(reuse.harmonic);
     } else {
       peelInitialise(level, window, holePixels);
       // SOR needs on the order of the hole's extent in sweeps to carry the border inwards.
       relax(level, window, holePixels, Math.min(400, 2 * Math.max(window.width, window.height) + 20));
+      if (reuse) reuse.harmonic = window.values.slice();
     }
     if (shading !== 'harmonic') {
       // The thin plate starts from the membrane at each level (coarse to fine); the mix is taken
@@ -93,6 +96,15 @@ export function membraneFill(levels: Level[], holeCount: number, shading: Shadin
     coarse = window;
   }
   return { window: coarse!, scale: 1 << last, channels: levels[0].channels };
+}
+
+/**
+ * The coarsest level's membrane, kept by the first `membraneFill` given this object and reused by
+ * the next one on the same levels (it is the same for every shading: the thin plate starts from
+ * it).
+ */
+export interface CoarsestReuse {
+  harmonic?: Float32Array;
 }
 
 /** Bilinear read of the membrane at full-resolution pixel (x, y), all channels into `out`. */

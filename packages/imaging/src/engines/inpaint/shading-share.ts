@@ -26,15 +26,25 @@ export function thinPlateShareMap(allLevels: Level[], bands: number[], fallback:
   const norm = new Float64Array(parts);
   const h = new Float32Array(c);
   const b = new Float32Array(c);
+  // A coarser pixel's colour is the mean of its four finer ones whatever the hole: the images are
+  // halved once for all bands, only the grown holes per band.
+  const images: Level[] = [{ width, height, channels: c, image, hole }];
+  while (images.length < levels.length) images.push(downsampleLevel(images[images.length - 1]));
   for (const band of bands) {
     const grown = dilateSquare(hole, width, height, band);
     const owner = growOwners(part.id, grown, width, height);
     const grownLevels: Level[] = [{ width, height, channels: c, image, hole: grown }];
-    while (grownLevels.length < levels.length) grownLevels.push(downsampleLevel(grownLevels[grownLevels.length - 1]));
+    while (grownLevels.length < levels.length) {
+      const finer = grownLevels[grownLevels.length - 1];
+      const coarser = images[grownLevels.length];
+      grownLevels.push({ ...coarser, hole: halveHole(finer.hole, finer.width, finer.height, coarser.width, coarser.height) });
+    }
     let count = 0;
     for (let p = 0; p < grown.length; p++) count += grown[p];
-    const harmonic = membraneFill(grownLevels, count, 'harmonic');
-    const thin = membraneFill(grownLevels, count, 'biharmonic');
+    // Both solves start from the same coarsest membrane: solved once.
+    const reuse = {};
+    const harmonic = membraneFill(grownLevels, count, 'harmonic', undefined, reuse);
+    const thin = membraneFill(grownLevels, count, 'biharmonic', undefined, reuse);
     for (let p = 0; p < grown.length; p++) {
       if (!grown[p] || hole[p] || owner[p] < 0) continue;
       const x = p % width;
@@ -118,4 +128,14 @@ function growOwners(id: Int32Array, grown: Uint8Array, width: number, height: nu
     }
   }
   return owner;
+}
+
+/** A hole halved as `downsampleLevel` halves it: a coarser pixel is in the hole when any of its finer pixels is. */
+function halveHole(hole: Uint8Array, width: number, height: number, w: number, h: number): Uint8Array {
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < height; y++) {
+    const row = (y >> 1) * w;
+    for (let x = 0; x < width; x++) if (hole[y * width + x]) out[row + (x >> 1)] = 1;
+  }
+  return out;
 }
