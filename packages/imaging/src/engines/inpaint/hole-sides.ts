@@ -131,11 +131,14 @@ function labelParts(component: Int32Array, line: Uint8Array, ringSide: Int8Array
 function holeComponents(hole: Uint8Array, width: number, height: number): Int32Array[] {
   const seen = new Uint8Array(width * height);
   const out: Int32Array[] = [];
+  // One queue for all components (breadth-first, as a list would be), each copied out when done.
+  const members = new Int32Array(width * height);
   for (let start = 0; start < hole.length; start++) {
     if (!hole[start] || seen[start]) continue;
-    const members = [start];
+    members[0] = start;
+    let length = 1;
     seen[start] = 1;
-    for (let head = 0; head < members.length; head++) {
+    for (let head = 0; head < length; head++) {
       const p = members[head];
       const x = p % width;
       const y = (p - x) / width;
@@ -147,12 +150,12 @@ function holeComponents(hole: Uint8Array, width: number, height: number): Int32A
           const q = ny * width + nx;
           if (hole[q] && !seen[q]) {
             seen[q] = 1;
-            members.push(q);
+            members[length++] = q;
           }
         }
       }
     }
-    out.push(Int32Array.from(members));
+    out.push(members.slice(0, length));
   }
   return out;
 }
