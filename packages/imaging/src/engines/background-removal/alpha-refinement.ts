@@ -11,8 +11,11 @@
  */
 import sharp from 'sharp';
 import type { Raster } from '../../raster';
+import { cropPlane, grownBox } from './box-filter';
 import { cropRaster } from './compose';
-import { applyGuidedCoefficients, greyGuidedFilter, guidedCoefficients, guidePlanes, lumaPlane, type GuidedFilterParams } from './guided-filter';
+import { detailPass } from './detail-pass';
+import { applyGuidedCoefficientsInBand } from './guided-band';
+import { guidedCoefficients, guidePlanes, type GuidedCoefficients, type GuidedFilterParams } from './guided-filter';
 import { resizePlane } from './resample';
 
 /**
@@ -91,23 +94,25 @@ const SOFT_CURVE = { low: 0.08, high: 0.92 };
  */
 export async function refineMatte(image: Raster, probability: Float32Array, side: number, settings = DEFAULT_REFINEMENT): Promise<Matte> {
   const grid = await workGrid(image);
-  const guide = guidePlanes(grid.guide);
   const coarseInput = resizePlane(probability, side, side, grid.width, grid.height);
   const coarse: GuidedFilterParams = {
     radius: Math.max(2, Math.round(Math.max(grid.width, grid.height) * settings.coarseRadiusFraction)),
     epsilon: settings.coarseEpsilon,
   };
   const alpha = new Float32Array(image.width * image.height);
-  applyGuidedCoefficients(guidedCoefficients(guide, coarseInput, grid.width, grid.height, coarse), image, alpha);
-  clampInPlace(alpha);
-
-  if (image.width * image.height <= DETAIL_MAX_PIXELS) detailPass(image, alpha, settings);
-  // Both curves in one pass over the matte (no copy of it first).
   const soft = new Float32Array(alpha.length);
+  const coefficients = coarseCoefficients(grid, coarseInput, coarse);
+  if (!coefficients) return { alpha, soft };
+  const detail = image.width * image.height <= DETAIL_MAX_PIXELS;
+  const detailParams = { radius: settings.detailRadius, epsilon: settings.detailEpsilon };
+  applyGuidedCoefficientsInBand(coefficients, image, alpha, detail ? 2 * detailParams.radius + 1 : 0);
+  if (detail) detailPass(image, alpha, detailParams);
+  // Both curves in one pass over the matte (no copy of it first); 0 stays 0 on both.
   const softSpan = 1 / (SOFT_CURVE.high - SOFT_CURVE.low);
   const span = 1 / (settings.high - settings.low);
   for (let i = 0; i < alpha.length; i++) {
     const value = alpha[i];
+    if (value === 0) continue;
     soft[i] = curve((value - SOFT_CURVE.low) * softSpan);
     alpha[i] = curve((value - settings.low) * span);
   }
@@ -116,15 +121,15 @@ export async function refineMatte(image: Raster, probability: Float32Array, side
 
 const curve = (a: number) => (a < 0 ? 0 : a > 1 ? 1 : a);
 
-const isUncertain = (a: number) => a > 0.01 && a < 0.99;
-
 /**
- * Full-resolution detail pass, only where the coarse alpha is uncertain. The filter runs on the
- * box around those pixels, grown by its reach (2 radii), which gives the same values as a
- * whole-image run there at a fraction of the cost.
+ * The coarse fit's coefficients on the whole working grid, computed over the box of the non-zero
+ * probabilities grown by 4 radii only. Farther out every window the coefficients depend on
+ * (2 radii deep) holds p = 0, so a = b = 0 there; inside, the values within 2 radii of the box's
+ * edge see clipped windows, but they lie more than 2 radii from any p > 0 and are 0 as well.
+ * Undefined when p is 0 everywhere (then so is the matte).
  */
-function detailPass(image: Raster, alpha: Float32Array, settings: RefinementSettings): void {
-  const { width, height } = image;
+function coarseCoefficients(grid: WorkGrid, input: Float32Array, params: GuidedFilterParams): GuidedCoefficients | undefined {
+  const { width, height } = grid;
   let left = width;
   let right = -1;
   let top = height;
@@ -132,36 +137,21 @@ function detailPass(image: Raster, alpha: Float32Array, settings: RefinementSett
   for (let y = 0; y < height; y++) {
     const row = y * width;
     for (let x = 0; x < width; x++) {
-      if (!isUncertain(alpha[row + x])) continue;
+      if (input[row + x] === 0) continue;
       if (x < left) left = x;
       if (x > right) right = x;
       if (y < top) top = y;
       bottom = y;
     }
   }
-  if (right < 0) return;
-  const reach = 2 * settings.detailRadius + 1;
-  const box = { left: Math.max(0, left - reach), top: Math.max(0, top - reach), width: 0, height: 0 };
-  box.width = Math.min(width, right + 1 + reach) - box.left;
-  box.height = Math.min(height, bottom + 1 + reach) - box.top;
-  const regionAlpha = new Float32Array(box.width * box.height);
-  for (let y = 0; y < box.height; y++) {
-    const from = (box.top + y) * width + box.left;
-    regionAlpha.set(alpha.subarray(from, from + box.width), y * box.width);
+  if (right < 0) return undefined;
+  const box = grownBox(left, right, top, bottom, 4 * params.radius + 2, Math.max(width, height));
+  box.width = Math.min(box.width, width - box.left);
+  box.height = Math.min(box.height, height - box.top);
+  const fitted = guidedCoefficients(guidePlanes(cropRaster(grid.guide, box)), cropPlane(input, width, box), box.width, box.height, params);
+  const whole: GuidedCoefficients = { width, height, ar: new Float32Array(width * height), ag: new Float32Array(width * height), ab: new Float32Array(width * height), b: new Float32Array(width * height) };
+  for (const key of ['ar', 'ag', 'ab', 'b'] as const) {
+    for (let y = 0; y < box.height; y++) whole[key].set(fitted[key].subarray(y * box.width, (y + 1) * box.width), (box.top + y) * width + box.left);
   }
-  const guide = lumaPlane(cropRaster(image, box));
-  const detail = greyGuidedFilter(guide, regionAlpha, box.width, box.height, { radius: settings.detailRadius, epsilon: settings.detailEpsilon });
-  for (let y = 0; y < box.height; y++) {
-    const row = (box.top + y) * width + box.left;
-    for (let x = 0; x < box.width; x++) {
-      if (isUncertain(alpha[row + x])) alpha[row + x] = detail[y * box.width + x];
-    }
-  }
-}
-
-function clampInPlace(values: Float32Array): void {
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    values[i] = v < 0 ? 0 : v > 1 ? 1 : v;
-  }
+  return whole;
 }

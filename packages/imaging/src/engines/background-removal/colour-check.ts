@@ -38,24 +38,25 @@ export function reopenBackgroundColours(probability: Float32Array, planes: Float
   const size = side * side;
   const levels = settings.levels;
   const bins = levels * levels * levels;
-  const bin = new Int32Array(size);
-  for (let i = 0; i < size; i++) {
-    const r = quantise(planes[i], levels);
-    const g = quantise(planes[size + i], levels);
-    const b = quantise(planes[2 * size + i], levels);
-    bin[i] = (r * levels + g) * levels + b;
-  }
+  // Bins and both histograms in one pass (4096 bins fit 16 bits).
+  const bin = new Uint16Array(size);
   const subject = new Float32Array(bins);
   const background = new Float32Array(bins);
   let subjectCount = 0;
   let backgroundCount = 0;
+  const low = 1 - settings.certain;
   for (let i = 0; i < size; i++) {
+    const r = quantise(planes[i], levels);
+    const g = quantise(planes[size + i], levels);
+    const b = quantise(planes[2 * size + i], levels);
+    const k = (r * levels + g) * levels + b;
+    bin[i] = k;
     const p = probability[i];
     if (p >= settings.certain) {
-      subject[bin[i]]++;
+      subject[k]++;
       subjectCount++;
-    } else if (p <= 1 - settings.certain) {
-      background[bin[i]]++;
+    } else if (p <= low) {
+      background[k]++;
       backgroundCount++;
     }
   }
@@ -70,20 +71,20 @@ export function reopenBackgroundColours(probability: Float32Array, planes: Float
   let right = -1;
   let top = side;
   let bottom = -1;
-  for (let i = 0; i < size; i++) {
-    const p = probability[i];
-    if (p <= 0.5 || p >= settings.certain) continue;
-    const f = subjectDensity[bin[i]] / subjectCount;
-    const b = backgroundDensity[bin[i]] / backgroundCount;
-    band[i] = 1;
-    // A colour neither model has seen is no evidence either way (share 0.5).
-    share[i] = (f + UNSEEN) / (f + b + 2 * UNSEEN);
-    const x = i % side;
-    const y = (i - x) / side;
-    if (x < left) left = x;
-    if (x > right) right = x;
-    if (y < top) top = y;
-    bottom = y;
+  for (let y = 0; y < side; y++) {
+    for (let x = 0, i = y * side; x < side; x++, i++) {
+      const p = probability[i];
+      if (p <= 0.5 || p >= settings.certain) continue;
+      const f = subjectDensity[bin[i]] / subjectCount;
+      const b = backgroundDensity[bin[i]] / backgroundCount;
+      band[i] = 1;
+      // A colour neither model has seen is no evidence either way (share 0.5).
+      share[i] = (f + UNSEEN) / (f + b + 2 * UNSEEN);
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      bottom = y;
+    }
   }
   const candidate = new Uint8Array(size);
   if (right < 0) return 0;

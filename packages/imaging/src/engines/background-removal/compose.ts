@@ -1,5 +1,6 @@
 /** Builds the requested output raster from the image, its alpha and its foreground colours. */
 import type { Raster } from '../../raster';
+import type { SparseForeground } from './decontaminate';
 
 export type RemoveBackgroundOutput = 'cutout' | 'mask' | 'color';
 
@@ -47,6 +48,51 @@ export function composeOnColor(foreground: Uint8Array, mask: Raster, color: read
     data[o + 2] = Math.round(foreground[o + 2] * a + b * (1 - a));
   }
   return { width: mask.width, height: mask.height, channels: 3, data };
+}
+
+/**
+ * The same cut-out as composeCutout, from the image and the foreground colours estimated at its
+ * semi-transparent pixels only (F = I everywhere else): no full-size foreground copy.
+ */
+export function cutoutFromImage(image: Raster, foreground: SparseForeground, mask: Raster): Raster {
+  const size = mask.width * mask.height;
+  const data = new Uint8Array(size * 4);
+  const { channels } = image;
+  const green = channels < 3 ? 0 : 1;
+  const blue = channels < 3 ? 0 : 2;
+  const source = image.data;
+  const alpha = mask.data;
+  for (let i = 0, p = 0, o = 0; i < size; i++, p += channels, o += 4) {
+    const a = alpha[i];
+    if (a === 0) continue;
+    data[o] = source[p];
+    data[o + 1] = source[p + green];
+    data[o + 2] = source[p + blue];
+    data[o + 3] = a;
+  }
+  const { indices, colours } = foreground;
+  for (let k = 0; k < indices.length; k++) {
+    const o = indices[k] * 4;
+    if (alpha[indices[k]] === 0) continue;
+    data[o] = colours[k * 3];
+    data[o + 1] = colours[k * 3 + 1];
+    data[o + 2] = colours[k * 3 + 2];
+  }
+  return { width: mask.width, height: mask.height, channels: 4, data };
+}
+
+/** composeOnColor from the image and the sparse foreground (see cutoutFromImage). */
+export function onColorFromImage(image: Raster, foreground: SparseForeground, mask: Raster, color: readonly [number, number, number]): Raster {
+  const size = mask.width * mask.height;
+  const { channels } = image;
+  const rgb = new Uint8Array(size * 3);
+  for (let i = 0, p = 0; i < size; i++, p += channels) {
+    rgb[i * 3] = image.data[p];
+    rgb[i * 3 + 1] = image.data[channels < 3 ? p : p + 1];
+    rgb[i * 3 + 2] = image.data[channels < 3 ? p : p + 2];
+  }
+  for (let k = 0; k < foreground.indices.length; k++) rgb.set(foreground.colours.subarray(k * 3, k * 3 + 3), foreground.indices[k] * 3);
+  return composeOnColor(rgb, mask, color);
 }
 
 export function parseHexColor(hex: string): [number, number, number] {

@@ -17,8 +17,11 @@
  */
 import type { Raster } from '../../raster';
 import { boxMean } from './box-filter';
+import { summedAreaPair, windowSum } from './summed-area';
 
 const EPSILON = 1e-5;
+/** Byte to 0..1, as float32 (the values the planes hold). */
+const UNIT = Float32Array.from({ length: 256 }, (_, value) => value / 255);
 /** Target pixels per band (core plus halo); ~12 float planes of this size are live at once. */
 const BAND_PIXELS = 1 << 21;
 
@@ -26,6 +29,16 @@ const BAND_PIXELS = 1 << 21;
 export function foregroundRadii(width: number, height: number): number[] {
   const side = Math.max(width, height);
   return [Math.min(120, Math.max(8, Math.round(side / 11))), Math.min(12, Math.max(2, Math.round(side / 170)))];
+}
+
+/**
+ * The estimated foreground colours at the semi-transparent pixels (0 < alpha < 1), the only ones
+ * where F differs from the image (F = I where alpha is 1; nothing is shown where it is 0):
+ * `indices` are pixel indices of `image`, `colours` their RGB, 3 bytes each.
+ */
+export interface SparseForeground {
+  indices: Int32Array;
+  colours: Uint8Array;
 }
 
 /**
@@ -39,33 +52,50 @@ export function estimateForeground(
   bandPixels = BAND_PIXELS,
 ): Uint8Array {
   const { width, height, channels, data } = image;
-  const halo = radii.reduce((sum, radius) => sum + radius, 0);
-  // Where alpha is 1 blur fusion returns I exactly, and where it is 0 F is never shown: only the
-  // box around semi-transparent pixels, grown by the halo, needs computing. Elsewhere F = I.
   const out = new Uint8Array(width * height * 3);
   for (let i = 0, o = 0; i < width * height; i++, o += channels) {
     out[i * 3] = data[o];
     out[i * 3 + 1] = data[channels < 3 ? o : o + 1];
     out[i * 3 + 2] = data[channels < 3 ? o : o + 2];
   }
+  const { indices, colours } = estimateForegroundAt(image, alpha, radii, bandPixels);
+  for (let k = 0; k < indices.length; k++) out.set(colours.subarray(k * 3, k * 3 + 3), indices[k] * 3);
+  return out;
+}
+
+/** Only the semi-transparent pixels' foreground colours (see SparseForeground). */
+export function estimateForegroundAt(
+  image: Raster,
+  alpha: Float32Array,
+  radii = foregroundRadii(image.width, image.height),
+  bandPixels = BAND_PIXELS,
+): SparseForeground {
+  const { width, height } = image;
+  const halo = radii.reduce((sum, radius) => sum + radius, 0);
+  // Where alpha is 1 blur fusion returns I exactly, and where it is 0 F is never shown: only the
+  // box around semi-transparent pixels, grown by the halo, needs computing.
   const box = uncertainBox(alpha, width, height, halo);
-  if (!box) return out;
+  if (!box) return { indices: new Int32Array(0), colours: new Uint8Array(0) };
   const region = box.width === width && box.height === height ? { image, alpha } : cropRegion(image, alpha, box);
-  const regionOut = new Uint8Array(box.width * box.height * 3);
-  for (let y = 0; y < box.height; y++) {
-    const from = ((box.top + y) * width + box.left) * 3;
-    regionOut.set(out.subarray(from, from + box.width * 3), y * box.width * 3);
-  }
+  const found: SparseForeground[] = [];
   const coreRows = Math.max(8, Math.floor(bandPixels / box.width) - 2 * halo);
   for (let top = 0; top < box.height; top += coreRows) {
     const bottom = Math.min(box.height, top + coreRows);
-    estimateBand(region.image, region.alpha, radii, Math.max(0, top - halo), Math.min(box.height, bottom + halo), top, bottom, regionOut);
+    found.push(estimateBand(region.image, region.alpha, radii, Math.max(0, top - halo), Math.min(box.height, bottom + halo), top, bottom));
   }
-  for (let y = 0; y < box.height; y++) {
-    const from = y * box.width * 3;
-    out.set(regionOut.subarray(from, from + box.width * 3), ((box.top + y) * width + box.left) * 3);
+  const total = found.reduce((sum, part) => sum + part.indices.length, 0);
+  const indices = new Int32Array(total);
+  const colours = new Uint8Array(total * 3);
+  let k = 0;
+  for (const part of found) {
+    colours.set(part.colours, k * 3);
+    for (const i of part.indices) {
+      // Region index to image index.
+      const x = i % box.width;
+      indices[k++] = (box.top + (i - x) / box.width) * width + box.left + x;
+    }
   }
-  return out;
+  return { indices, colours };
 }
 
 interface Box {
@@ -117,8 +147,7 @@ function estimateBand(
   bandBottom: number,
   coreTop: number,
   coreBottom: number,
-  out: Uint8Array,
-): void {
+): SparseForeground {
   const { width, channels, data } = image;
   const rows = bandBottom - bandTop;
   const size = width * rows;
@@ -131,7 +160,7 @@ function estimateBand(
   // core is the whole band (every photo up to 2 MP) that is the same set at every level. Window sums
   // come from summed-area tables, so a level costs one pass over the band plus those pixels (the
   // dense version blurred every plane of the band twice per level: ~60 % of the post-processing).
-  const semi = new Float32Array(size);
+  const semi = new Uint8Array(size);
   const shown: number[] = [];
   for (let i = 0; i < size; i++) {
     const a = bandAlpha[i];
@@ -140,7 +169,7 @@ function estimateBand(
       if (i >= (coreTop - bandTop) * width && i < (coreBottom - bandTop) * width) shown.push(i);
     }
   }
-  if (shown.length === 0) return;
+  if (shown.length === 0) return { indices: new Int32Array(0), colours: new Uint8Array(0) };
   const last = Int32Array.from(shown);
   const needed: Int32Array[] = new Array<Int32Array>(radii.length).fill(last);
   if (bandTop < coreTop || bandBottom > coreBottom) {
@@ -163,9 +192,9 @@ function estimateBand(
     fgWeight[i] = a * a;
     bgWeight[i] = (1 - a) * (1 - a);
   }
-  const fgWeightSums = summedArea(fgWeight, undefined, width, rows);
-  const bgWeightSums = summedArea(bgWeight, undefined, width, rows);
-  const observed = new Float32Array(size);
+  const fgWeightSums = new Float64Array((width + 1) * (rows + 1));
+  const bgWeightSums = new Float64Array(fgWeightSums.length);
+  summedAreaPair(fgWeight, bgWeight, undefined, undefined, width, rows, fgWeightSums, bgWeightSums);
   const foreground = new Float32Array(size);
   const background = new Float32Array(size);
   // Per channel, at the shown pixels: the estimate F and the last level's local means F^ and B^.
@@ -177,15 +206,18 @@ function estimateBand(
   // Tables reused by every level and channel (each fills them whole): fewer big allocations.
   const fgSums = new Float64Array(fgWeightSums.length);
   const bgSums = new Float64Array(fgWeightSums.length);
+  const bandOffset = bandTop * width * channels;
   for (let c = 0; c < 3; c++) {
     const source = channels < 3 ? 0 : c;
-    for (let i = 0, o = bandTop * width * channels + source; i < size; i++, o += channels) observed[i] = data[o] / 255;
-    foreground.set(observed);
-    background.set(observed);
+    // Both estimates start as the observed colour I.
+    for (let i = 0, o = bandOffset + source; i < size; i++, o += channels) {
+      const value = UNIT[data[o]];
+      foreground[i] = value;
+      background[i] = value;
+    }
     for (let level = 0; level < radii.length; level++) {
       const radius = radii[level];
-      summedArea(foreground, fgWeight, width, rows, fgSums);
-      summedArea(background, bgWeight, width, rows, bgSums);
+      summedAreaPair(foreground, background, fgWeight, bgWeight, width, rows, fgSums, bgSums);
       const isLast = level === radii.length - 1;
       const pixels = needed[level];
       for (let k = 0; k < pixels.length; k++) {
@@ -200,7 +232,7 @@ function estimateBand(
         const f = windowSum(fgSums, width, x0, x1, y0, y1) / count / (windowSum(fgWeightSums, width, x0, x1, y0, y1) / count + EPSILON);
         const b = windowSum(bgSums, width, x0, x1, y0, y1) / count / (windowSum(bgWeightSums, width, x0, x1, y0, y1) / count + EPSILON);
         const a = bandAlpha[i];
-        const residual = observed[i] - a * f - (1 - a) * b;
+        const residual = UNIT[data[bandOffset + i * channels + source]] - a * f - (1 - a) * b;
         foreground[i] = clamp01(f + a * residual);
         background[i] = clamp01(b + (1 - a) * residual);
         if (isLast) {
@@ -212,13 +244,11 @@ function estimateBand(
     }
   }
   suppressSpill(shownForeground, shownForegroundMean, shownBackgroundMean, shownAlpha);
-  const bandStart = bandTop * width * 3;
-  for (let k = 0; k < last.length; k++) {
-    const o = bandStart + last[k] * 3;
-    out[o] = Math.round(shownForeground[k * 3] * 255);
-    out[o + 1] = Math.round(shownForeground[k * 3 + 1] * 255);
-    out[o + 2] = Math.round(shownForeground[k * 3 + 2] * 255);
-  }
+  const colours = new Uint8Array(last.length * 3);
+  for (let k = 0; k < colours.length; k++) colours[k] = Math.round(shownForeground[k] * 255);
+  const indices = new Int32Array(last.length);
+  for (let k = 0; k < last.length; k++) indices[k] = bandTop * width + last[k];
+  return { indices, colours };
 }
 
 function indicesOf(mask: Float32Array): Int32Array {
@@ -227,30 +257,6 @@ function indicesOf(mask: Float32Array): Int32Array {
   const indices = new Int32Array(count);
   for (let i = 0, k = 0; i < mask.length; i++) if (mask[i] > 0) indices[k++] = i;
   return indices;
-}
-
-/**
- * Summed-area table ((width+1) x (rows+1), doubles) of `values`, times `weights` when given,
- * written into `sums` (its first row and column must be, and stay, zero).
- */
-function summedArea(values: Float32Array, weights: Float32Array | undefined, width: number, rows: number, sums = new Float64Array((width + 1) * (rows + 1))): Float64Array {
-  const stride = width + 1;
-  for (let y = 0; y < rows; y++) {
-    let rowSum = 0;
-    const row = y * width;
-    const above = y * stride;
-    const here = above + stride;
-    for (let x = 0; x < width; x++) {
-      rowSum += weights ? values[row + x] * weights[row + x] : values[row + x];
-      sums[here + x + 1] = sums[above + x + 1] + rowSum;
-    }
-  }
-  return sums;
-}
-
-function windowSum(sums: Float64Array, width: number, x0: number, x1: number, y0: number, y1: number): number {
-  const stride = width + 1;
-  return sums[y1 * stride + x1] - sums[y0 * stride + x1] - sums[y1 * stride + x0] + sums[y0 * stride + x0];
 }
 
 /**

@@ -11,8 +11,8 @@ import { progressPhase, throwIfAborted, type EngineContext } from '../context';
 import { refineMatte, type Matte } from './alpha-refinement';
 import { reopenBackgroundColours } from './colour-check';
 import { reopenHolesByGraphCut } from './colour-cut';
-import { alphaToMask, composeCutout, composeOnColor, cropRaster, parseHexColor, subjectBox, type RemoveBackgroundOutput } from './compose';
-import { estimateForeground } from './decontaminate';
+import { alphaToMask, cropRaster, cutoutFromImage, onColorFromImage, parseHexColor, subjectBox, type RemoveBackgroundOutput } from './compose';
+import { estimateForegroundAt } from './decontaminate';
 import { bareInference, modelInputFromRaster } from './inference';
 import type { IsnetModel } from './model-files';
 import { MODEL_SIDE } from './session';
@@ -72,8 +72,8 @@ export async function removeBackground(input: Raster, options: RemoveBackgroundO
     result = mask;
   } else {
     // Colours from the soft matte, shown through the steep one: no rim of the old background.
-    const foreground = estimateForeground(input, soft);
-    result = backgroundColor ? composeOnColor(foreground, mask, backgroundColor) : composeCutout(foreground, mask);
+    const foreground = estimateForegroundAt(input, soft);
+    result = backgroundColor ? onColorFromImage(input, foreground, mask, backgroundColor) : cutoutFromImage(input, foreground, mask);
   }
   if (options.crop) {
     const box = subjectBox(mask, options.crop.marginPercent);

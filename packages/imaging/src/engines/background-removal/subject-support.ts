@@ -67,15 +67,15 @@ export function restrictToSubject(probability: Float32Array, side: number, setti
   let right = -1;
   let top = side;
   let bottom = -1;
-  for (let i = 0; i < size; i++) {
-    if (labels[i] === 0 || !keep[labels[i]]) continue;
-    support[i] = 1;
-    const x = i % side;
-    const y = (i - x) / side;
-    if (x < left) left = x;
-    if (x > right) right = x;
-    if (y < top) top = y;
-    bottom = y;
+  for (let y = 0; y < side; y++) {
+    for (let x = 0, i = y * side; x < side; x++, i++) {
+      if (labels[i] === 0 || !keep[labels[i]]) continue;
+      support[i] = 1;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      bottom = y;
+    }
   }
   const margin = Math.max(1, Math.round(side * settings.marginFraction));
   // The grown support is non-zero only within `margin` of the kept regions, so the box mean runs on
@@ -84,11 +84,13 @@ export function restrictToSubject(probability: Float32Array, side: number, setti
   const box = grownBox(left, right, top, bottom, margin, side);
   const grown = cropPlane(support, side, box);
   boxMean(grown, grown, box.width, box.height, margin, new Float32Array(box.width * box.height));
-  for (let y = 0; y < side; y++) {
-    const inside = y >= box.top && y < box.top + box.height;
-    for (let x = 0, i = y * side; x < side; x++, i++) {
-      const kept = inside && x >= box.left && x < box.left + box.width && grown[(y - box.top) * box.width + x - box.left] !== 0;
-      if (!kept) probability[i] = 0;
-    }
+  // Rows outside the box are dropped whole; inside it, the columns left and right of it too.
+  probability.fill(0, 0, box.top * side);
+  probability.fill(0, (box.top + box.height) * side);
+  for (let y = box.top; y < box.top + box.height; y++) {
+    const row = y * side;
+    probability.fill(0, row, row + box.left);
+    probability.fill(0, row + box.left + box.width, row + side);
+    for (let x = box.left, j = (y - box.top) * box.width; x < box.left + box.width; x++, j++) if (grown[j] === 0) probability[row + x] = 0;
   }
 }

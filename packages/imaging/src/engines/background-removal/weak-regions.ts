@@ -15,7 +15,7 @@
  * Debris stays out: a weak region not connected to the subject is left alone and dropped later.
  * Then thin parts traced as a faint ridge (a drum's legs) are promoted (thin-parts.ts).
  */
-import { boxMean } from './box-filter';
+import { boxMean, cropPlane, grownBox } from './box-filter';
 import { labelRegions } from './subject-support';
 import { promoteThinParts } from './thin-parts';
 
@@ -42,20 +42,39 @@ export function promoteWeakRegions(probability: Float32Array, side: number, sett
 }
 
 function promoteFlatParts(probability: Float32Array, side: number, settings: WeakRegionSettings): number {
-  const size = side * side;
   // Weak, flat pixels first (cheap, and on most photos there are none: an ordinary edge is
-  // steep): the labelling and the flood fill below run only when some exist.
-  const smooth = new Float32Array(size);
-  boxMean(probability, smooth, side, side, settings.smoothRadius, new Float32Array(size));
+  // steep): the labelling and the flood fill below run only when some exist. The smoothed map is
+  // needed only around pixels in the weak range, so it is taken over their box grown by the
+  // window and the gradient's reach: there every window is the whole grid's.
+  let left = side;
+  let right = -1;
+  let top = side;
+  let bottom = -1;
+  for (let y = 1; y < side - 1; y++) {
+    for (let x = 1, i = y * side + 1; x < side - 1; x++, i++) {
+      const p = probability[i];
+      if (p <= settings.low || p > 0.5) continue;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      bottom = y;
+    }
+  }
+  if (right < 0) return 0;
+  const box = grownBox(left, right, top, bottom, settings.smoothRadius + 1, side);
+  const smooth = cropPlane(probability, side, box);
+  boxMean(smooth, smooth, box.width, box.height, settings.smoothRadius, new Float32Array(box.width * box.height));
+  const size = side * side;
   const candidate = new Uint8Array(size);
   let candidates = 0;
-  for (let y = 1; y < side - 1; y++) {
-    for (let x = 1; x < side - 1; x++) {
+  for (let y = top; y <= bottom; y++) {
+    for (let x = left; x <= right; x++) {
       const i = y * side + x;
       const p = probability[i];
       if (p <= settings.low || p > 0.5) continue;
-      const gx = (smooth[i + 1] - smooth[i - 1]) / 2;
-      const gy = (smooth[i + side] - smooth[i - side]) / 2;
+      const j = (y - box.top) * box.width + x - box.left;
+      const gx = (smooth[j + 1] - smooth[j - 1]) / 2;
+      const gy = (smooth[j + box.width] - smooth[j - box.width]) / 2;
       if (gx * gx + gy * gy <= settings.flatSlope * settings.flatSlope) {
         candidate[i] = 1;
         candidates++;
