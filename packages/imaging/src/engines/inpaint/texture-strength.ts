@@ -22,7 +22,7 @@ const PREDICTABLE = 0.15;
  * at full resolution over 3-6 px the tuning photos gain a little more (chelsea +0.02 instead of
  * -0.13 dB) for twice the CPU time of the whole erase.
  */
-const SHARE_BANDS = [1, 2, 3];
+const SHARE_BANDS = [2];
 /**
  * At or below this residual the copy continues the border exactly (brick: 0.02-0.05) and places
  * any edge better than a fitted line would: it is kept even where an edge crosses the hole.
