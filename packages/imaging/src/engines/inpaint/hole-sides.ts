@@ -1,4 +1,5 @@
 import { axisPosition, borderRuns } from './border-runs';
+import { componentPixels } from './mask-ops';
 import type { Level } from './pyramid';
 import { structureLines } from './structure-lines';
 
@@ -27,7 +28,7 @@ export function holeSides(level: Level): HoleSides | null {
   const side = new Int8Array(width * height).fill(-1);
   const owner = new Int32Array(width * height).fill(-1);
   const means: Float32Array[] = [];
-  for (const component of holeComponents(hole, width, height)) {
+  for (const component of componentPixels(hole, width, height)) {
     const runs = borderRuns(level, component);
     if (!runs) continue;
     let cx = 0;
@@ -125,37 +126,4 @@ function labelParts(component: Int32Array, line: Uint8Array, ringSide: Int8Array
     }
   }
   return labels;
-}
-
-/** 8-connected components of the hole, as lists of pixel indices. */
-function holeComponents(hole: Uint8Array, width: number, height: number): Int32Array[] {
-  const seen = new Uint8Array(width * height);
-  const out: Int32Array[] = [];
-  // One queue for all components (breadth-first, as a list would be), each copied out when done.
-  const members = new Int32Array(width * height);
-  for (let start = 0; start < hole.length; start++) {
-    if (!hole[start] || seen[start]) continue;
-    members[0] = start;
-    let length = 1;
-    seen[start] = 1;
-    for (let head = 0; head < length; head++) {
-      const p = members[head];
-      const x = p % width;
-      const y = (p - x) / width;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const q = ny * width + nx;
-          if (hole[q] && !seen[q]) {
-            seen[q] = 1;
-            members[length++] = q;
-          }
-        }
-      }
-    }
-    out.push(members.slice(0, length));
-  }
-  return out;
 }

@@ -168,6 +168,42 @@ export function componentBoxes(mask: Uint8Array, width: number, height: number):
   return boxes.map(({ x, y, width: w, height: h }) => ({ x, y, width: w, height: h }));
 }
 
+/**
+ * 8-connected components of the set pixels, as lists of pixel indices: components in the order of
+ * their first pixel in scan order, each one's pixels breadth-first from it.
+ */
+export function componentPixels(mask: Uint8Array, width: number, height: number): Int32Array[] {
+  const seen = new Uint8Array(width * height);
+  const out: Int32Array[] = [];
+  // One queue for all components (breadth-first, as a list would be), each copied out when done.
+  const members = new Int32Array(width * height);
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || seen[start]) continue;
+    members[0] = start;
+    let length = 1;
+    seen[start] = 1;
+    for (let head = 0; head < length; head++) {
+      const p = members[head];
+      const x = p % width;
+      const y = (p - x) / width;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const q = ny * width + nx;
+          if (mask[q] && !seen[q]) {
+            seen[q] = 1;
+            members[length++] = q;
+          }
+        }
+      }
+    }
+    out.push(members.slice(0, length));
+  }
+  return out;
+}
+
 /** Number of set pixels. */
 export function countSet(mask: Uint8Array): number {
   let n = 0;

@@ -1,4 +1,4 @@
-import { dilateSquare } from './mask-ops';
+import { componentPixels, dilateSquare } from './mask-ops';
 import { membraneFill, sampleMembrane } from './membrane';
 import { downsampleLevel, type Level } from './pyramid';
 
@@ -73,32 +73,11 @@ export function thinPlateShareMap(allLevels: Level[], bands: number[], fallback:
 /** 8-connected parts of the hole: part index per pixel (-1 outside) and their number. */
 function holeParts(hole: Uint8Array, width: number, height: number): { id: Int32Array; count: number } {
   const id = new Int32Array(width * height).fill(-1);
-  let count = 0;
-  const stack: number[] = [];
-  for (let start = 0; start < hole.length; start++) {
-    if (!hole[start] || id[start] >= 0) continue;
-    id[start] = count;
-    stack.push(start);
-    while (stack.length > 0) {
-      const p = stack.pop()!;
-      const x = p % width;
-      const y = (p - x) / width;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const q = ny * width + nx;
-          if (hole[q] && id[q] < 0) {
-            id[q] = count;
-            stack.push(q);
-          }
-        }
-      }
-    }
-    count++;
-  }
-  return { id, count };
+  const parts = componentPixels(hole, width, height);
+  parts.forEach((members, part) => {
+    for (const p of members) id[p] = part;
+  });
+  return { id, count: parts.length };
 }
 
 /** Part of the nearest hole pixel (breadth-first, 8-connected) for every pixel of `grown`; -1 elsewhere. */
