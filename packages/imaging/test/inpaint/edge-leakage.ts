@@ -17,8 +17,19 @@ export interface BoundaryHole {
  * position and the original's. 0 = each side filled with its own colours; 1 = the two swapped.
  */
 export function boundaryLeakage(original: Raster, filled: Raster, hole: BoundaryHole): number {
+  const mask = new Uint8Array(original.width * original.height);
+  for (let y = hole.cy - hole.radius; y <= hole.cy + hole.radius; y++) {
+    for (let x = hole.cx - hole.radius; x <= hole.cx + hole.radius; x++) {
+      if ((x - hole.cx) ** 2 + (y - hole.cy) ** 2 <= hole.radius ** 2) mask[y * original.width + x] = 1;
+    }
+  }
+  return maskLeakage(original, filled, mask, hole.sides);
+}
+
+/** `boundaryLeakage` over the set pixels of any hole mask (image-sized, 1 = hole). */
+export function maskLeakage(original: Raster, filled: Raster, mask: Uint8Array, sides: number[][]): number {
   const { width, channels: c } = original;
-  const means = hole.sides.map(([x0, y0, x1, y1]) => {
+  const means = sides.map(([x0, y0, x1, y1]) => {
     const sum = new Float64Array(c);
     let n = 0;
     for (let y = y0; y <= y1; y++) {
@@ -41,10 +52,8 @@ export function boundaryLeakage(original: Raster, filled: Raster, hole: Boundary
   };
   let sum = 0;
   let n = 0;
-  for (let y = hole.cy - hole.radius; y <= hole.cy + hole.radius; y++) {
-    for (let x = hole.cx - hole.radius; x <= hole.cx + hole.radius; x++) {
-      if ((x - hole.cx) ** 2 + (y - hole.cy) ** 2 > hole.radius ** 2) continue;
-      const p = y * width + x;
+  for (let p = 0; p < mask.length; p++) {
+    if (mask[p]) {
       const truth = position(original.data, p);
       if (truth > 0.2 && truth < 0.8) continue;
       sum += Math.abs(position(filled.data, p) - truth);

@@ -1,66 +1,109 @@
+import { kMeans, nearestMean } from './colour-groups';
 import type { Level } from './pyramid';
 
 /** Known pixels up to this many steps (8-connected) from the hole form its border ring. */
 const RING_STEPS = 2;
-/** Two colour groups count as two regions when their means are this many within-group deviations apart (squared). */
+/** Colour groups count as regions when each mean is this many within-group deviations from the nearest other (squared). */
 const SEPARATION = 25;
-/** ...and at least this far apart in colour (Euclidean, 0..255 per channel). */
+/** ...and at least this far from it in colour (Euclidean, 0..255 per channel). */
 const MIN_CONTRAST = 28;
-/** Each region must hold at least this share of the ring. */
+/** With two regions each must hold at least this share of the ring. */
 const MIN_SHARE = 0.12;
-/** A ring pixel whose projection on the axis between the two means falls in (AMBIGUOUS, 1 - AMBIGUOUS) is on the edge itself. */
+/** A ring pixel whose projection on the axis from its nearest mean to the second nearest exceeds this is on an edge itself. */
 const AMBIGUOUS = 0.3;
-/** At most this share of the ring may lie between the two colours (a third region, not an edge's blur). */
+/** At most this share of the ring may lie between two colours (a further region, not an edge's blur). */
 const MAX_AMBIGUOUS = 0.08;
-/** More edge crossings than this: a texture, not an object boundary. */
+/** Two regions: more edge crossings than this is a texture, not an object boundary. */
 const MAX_CROSSINGS = 6;
+/** Most colour regions looked for on a border (a stroke over a cup's rim, its saucer, the saucer's lip and the table: 4). */
+const MAX_RUNS = 4;
+/**
+ * With three or more regions each must hold at least this share of the ring (a thin stroke's
+ * border has short runs), and there may be at most CROSSINGS_PER_RUN crossings per region.
+ */
+const MIN_SHARE_MANY = 0.04;
+const CROSSINGS_PER_RUN = 3;
+/**
+ * With three or more regions: at least this many ring pixels per crossing (runs ~20 px long on
+ * the 2 px ring). Objects meet in long runs; fur alternates (chelsea's eval holes: 29, coffee's
+ * cup: 70, the stroke over the spoon: 104; chosen on the tuning photos).
+ */
+const RING_PER_CROSSING = 40;
+/**
+ * With three or more regions the ring also passes through the erased object's remains and the
+ * regions' own shading (a stroke's end on a spoon's bowl): looser limits on the pixels between
+ * colours and on the spread within each (`MAX_AMBIGUOUS`, `SEPARATION`).
+ */
+const MAX_AMBIGUOUS_MANY = 0.25;
+const SEPARATION_MANY = 10;
 
-/** The border of one hole component cut into two colour regions. */
+/** The border of one hole component cut into 2..MAX_RUNS colour regions. */
 export interface BorderRuns {
-  /** Ring pixels (level indices) and their side: 0, 1 or -1 (on the edge). */
+  /** Ring pixels (level indices) and their side: 0..count-1, or -1 (on an edge). */
   ring: Int32Array;
   side: Int8Array;
-  /** Mean colour of each side (2 x channels). */
+  /** Number of regions. */
+  count: number;
+  /** Mean colour of each side (count x channels). */
   means: Float32Array;
   /** Where an edge crosses the border: centroids of the groups of edge pixels, (x, y) pairs. */
   crossings: Float32Array;
+  /** The two sides each crossing separates (smaller first; -1 when unknown), two per crossing. */
+  between: Int8Array;
 }
 
 /**
- * Segments the border ring of a hole component into runs by colour: two-means on the ring's
- * colours; when the two groups are far apart (an object against its background, not a texture's
- * spread) and their runs meet at 2..MAX_CROSSINGS places, returns the runs; otherwise null (one
- * region, or a texture whose colours alternate all round the border).
+ * Segments the border ring of a hole component into runs by colour: k-means on the ring's
+ * colours, k = 2 first (the two-region test as before), then (`manyRegions`) 3 and 4; accepts the first k whose
+ * groups are far apart (objects against their background, not a texture's spread) and whose runs
+ * meet at a few places; otherwise null (one region, or a texture whose colours alternate all
+ * round the border).
  */
-export function borderRuns(level: Level, component: Int32Array): BorderRuns | null {
-  const { width, height, channels: c, image, hole } = level;
+export function borderRuns(level: Level, component: Int32Array, manyRegions: boolean): BorderRuns | null {
   const ring = ringPixels(level, component);
   if (ring.length < 16) return null;
-  const means = twoMeans(image, c, ring);
-  let contrast = 0;
-  for (let k = 0; k < c; k++) contrast += (means[k] - means[c + k]) ** 2;
-  if (contrast < MIN_CONTRAST * MIN_CONTRAST) return null;
+  for (let k = 2; k <= (manyRegions ? MAX_RUNS : 2); k++) {
+    const runs = runsWith(level, ring, k);
+    if (runs) return runs;
+  }
+  return null;
+}
+
+function runsWith(level: Level, ring: Int32Array, k: number): BorderRuns | null {
+  const { width, height, channels: c, image, hole } = level;
+  const means = kMeans(image, c, ring, k);
+  // Squared distance from each mean to its nearest other mean.
+  const nearestOther = new Float64Array(k).fill(Number.POSITIVE_INFINITY);
+  for (let a = 0; a < k; a++) {
+    for (let b = 0; b < k; b++) {
+      if (a === b) continue;
+      let d = 0;
+      for (let j = 0; j < c; j++) d += (means[a * c + j] - means[b * c + j]) ** 2;
+      nearestOther[a] = Math.min(nearestOther[a], d);
+    }
+  }
+  for (let a = 0; a < k; a++) if (nearestOther[a] < MIN_CONTRAST * MIN_CONTRAST) return null;
 
   const side = new Int8Array(ring.length);
-  const count = [0, 0];
+  const count = new Int32Array(k);
   let spread = 0;
-  for (let i = 0; i < ring.length; i++) {
-    const t = axisPosition(image, ring[i] * c, c, means);
-    const s = t < 0.5 ? 0 : 1;
-    // Squared distance to the own mean in colour space (a third colour off the axis counts too).
-    let d = 0;
-    for (let k = 0; k < c; k++) d += (image[ring[i] * c + k] - means[s * c + k]) ** 2;
-    spread += d / contrast;
-    count[s]++;
-    side[i] = t <= AMBIGUOUS ? 0 : t >= 1 - AMBIGUOUS ? 1 : -1;
-  }
-  // Within-group spread in units of the distance between the means (so the test is contrast-free).
-  spread /= ring.length;
   let between = 0;
-  for (let i = 0; i < ring.length; i++) if (side[i] < 0) between++;
-  if (between > MAX_AMBIGUOUS * ring.length || spread * SEPARATION > 1 || Math.min(count[0], count[1]) < MIN_SHARE * ring.length) return null;
+  for (let i = 0; i < ring.length; i++) {
+    const [s, t] = nearestMean(image, ring[i] * c, c, means, k);
+    // Squared distance to the own mean in colour space (a further colour off the axis counts too),
+    // in units of the own mean's squared distance to the nearest other (contrast-free).
+    let d = 0;
+    for (let j = 0; j < c; j++) d += (image[ring[i] * c + j] - means[s * c + j]) ** 2;
+    spread += d / nearestOther[s];
+    count[s]++;
+    side[i] = t <= AMBIGUOUS ? s : -1;
+    if (side[i] < 0) between++;
+  }
+  spread /= ring.length;
+  const [minShare, maxBetween, separation] = k === 2 ? [MIN_SHARE, MAX_AMBIGUOUS, SEPARATION] : [MIN_SHARE_MANY, MAX_AMBIGUOUS_MANY, SEPARATION_MANY];
+  if (between > maxBetween * ring.length || spread * separation > 1 || Math.min(...count) < minShare * ring.length) return null;
 
-  // Edge pixels: on the edge, or touching a ring pixel of the other side.
+  // Edge pixels: on the edge, or touching a ring pixel of another side.
   const sideAt = new Int8Array(width * height).fill(-2);
   for (let i = 0; i < ring.length; i++) sideAt[ring[i]] = side[i];
   const edge = new Uint8Array(width * height);
@@ -85,21 +128,10 @@ export function borderRuns(level: Level, component: Int32Array): BorderRuns | nu
       }
     }
   }
-  const crossings = edgeGroups(edge, ring, width, height, hole);
-  if (crossings.length < 4 || crossings.length > 2 * MAX_CROSSINGS || (crossings.length / 2) % 2 === 1) return null;
-  return { ring, side, means, crossings };
-}
-
-/** Position of a colour on the axis from means[0] (0) to means[1] (1). */
-export function axisPosition(image: ArrayLike<number>, o: number, c: number, means: Float32Array): number {
-  let dot = 0;
-  let norm = 0;
-  for (let k = 0; k < c; k++) {
-    const axis = means[c + k] - means[k];
-    dot += (image[o + k] - means[k]) * axis;
-    norm += axis * axis;
-  }
-  return norm > 0 ? dot / norm : 0.5;
+  const groups = edgeGroups(edge, sideAt, ring, width, height, hole, k > 2);
+  const n = groups.crossings.length / 2;
+  if (k === 2 ? n < 2 || n > MAX_CROSSINGS || n % 2 === 1 : n < 2 || n > CROSSINGS_PER_RUN * k || ring.length < RING_PER_CROSSING * n) return null;
+  return { ring, side, count: k, means, crossings: groups.crossings, between: groups.between };
 }
 
 /** Known pixels within RING_STEPS (8-connected) of the component. */
@@ -132,52 +164,24 @@ function ringPixels(level: Level, component: Int32Array): Int32Array {
   return Int32Array.from(ring);
 }
 
-/** Two-means clustering of the ring's colours, started from the two most different colours. */
-function twoMeans(image: Uint8Array, c: number, ring: Int32Array): Float32Array {
-  const mean = new Float32Array(c);
-  for (let i = 0; i < ring.length; i++) for (let k = 0; k < c; k++) mean[k] += image[ring[i] * c + k] / ring.length;
-  const farthest = (from: ArrayLike<number>, offset: number) => {
-    let best = ring[0];
-    let bestDistance = -1;
-    for (let i = 0; i < ring.length; i++) {
-      let d = 0;
-      for (let k = 0; k < c; k++) d += (image[ring[i] * c + k] - from[offset + k]) ** 2;
-      if (d > bestDistance) {
-        bestDistance = d;
-        best = ring[i];
-      }
-    }
-    return best;
-  };
-  const a = farthest(mean, 0);
-  const b = farthest(image, a * c);
-  const means = new Float32Array(2 * c);
-  for (let k = 0; k < c; k++) {
-    means[k] = image[a * c + k];
-    means[c + k] = image[b * c + k];
-  }
-  const sums = new Float64Array(2 * c);
-  for (let iteration = 0; iteration < 10; iteration++) {
-    sums.fill(0);
-    const counts = [0, 0];
-    for (let i = 0; i < ring.length; i++) {
-      const s = axisPosition(image, ring[i] * c, c, means) < 0.5 ? 0 : 1;
-      counts[s]++;
-      for (let k = 0; k < c; k++) sums[s * c + k] += image[ring[i] * c + k];
-    }
-    if (counts[0] === 0 || counts[1] === 0) break;
-    for (let s = 0; s < 2; s++) for (let k = 0; k < c; k++) means[s * c + k] = sums[s * c + k] / counts[s];
-  }
-  return means;
-}
-
 /**
  * Centroids of the 8-connected groups of edge pixels on the ring that touch the hole (an edge
- * pixel two steps out whose group never reaches the hole's rim does not enter it).
+ * pixel two steps out whose group never reaches the hole's rim does not enter it), and the two
+ * sides seen most around each group.
  */
-function edgeGroups(edge: Uint8Array, ring: Int32Array, width: number, height: number, hole: Uint8Array): Float32Array {
+function edgeGroups(
+  edge: Uint8Array,
+  sideAt: Int8Array,
+  ring: Int32Array,
+  width: number,
+  height: number,
+  hole: Uint8Array,
+  manySides: boolean,
+): { crossings: Float32Array; between: Int8Array } {
   const seen = new Uint8Array(width * height);
   const out: number[] = [];
+  const pairs: number[] = [];
+  const votes = new Int32Array(MAX_RUNS);
   for (const start of ring) {
     if (!edge[start] || seen[start]) continue;
     const stack = [start];
@@ -186,6 +190,7 @@ function edgeGroups(edge: Uint8Array, ring: Int32Array, width: number, height: n
     let sy = 0;
     let n = 0;
     let touches = false;
+    votes.fill(0);
     while (stack.length > 0) {
       const p = stack.pop()!;
       const x = p % width;
@@ -200,6 +205,7 @@ function edgeGroups(edge: Uint8Array, ring: Int32Array, width: number, height: n
           if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
           const q = ny * width + nx;
           if (hole[q]) touches = true;
+          if (sideAt[q] >= 0) votes[sideAt[q]]++;
           if (edge[q] && !seen[q]) {
             seen[q] = 1;
             stack.push(q);
@@ -207,7 +213,20 @@ function edgeGroups(edge: Uint8Array, ring: Int32Array, width: number, height: n
         }
       }
     }
-    if (touches) out.push(sx / n, sy / n);
+    if (!touches) continue;
+    let a = -1;
+    let b = -1;
+    for (let s = 0; s < MAX_RUNS; s++) {
+      if (votes[s] === 0) continue;
+      if (a < 0 || votes[s] > votes[a]) {
+        b = a;
+        a = s;
+      } else if (b < 0 || votes[s] > votes[b]) b = s;
+    }
+    // A group of in-between pixels inside one region (a reflection, a knot in the wood) is no edge.
+    if (b < 0 && manySides) continue;
+    out.push(sx / n, sy / n);
+    pairs.push(Math.min(a, b), Math.max(a, b));
   }
-  return Float32Array.from(out);
+  return { crossings: Float32Array.from(out), between: Int8Array.from(pairs) };
 }

@@ -1,16 +1,18 @@
-import { axisPosition, borderRuns } from './border-runs';
+import { borderRuns } from './border-runs';
+import { colourSide } from './colour-groups';
 import { componentPixels } from './mask-ops';
 import type { Level } from './pyramid';
+import { diffuseSides } from './side-labels';
 import { structureLines } from './structure-lines';
 
 /** A part of the hole cut off by the structure lines must see its border this clearly on one side. */
 const MIN_PURITY = 0.75;
 
 /**
- * Which side of an object boundary each hole pixel lies on. `side` (level-sized): 0 or 1 for the
- * hole pixels of components cut by an edge and for the known pixels of their border ring that
- * clearly belong to a side, -1 elsewhere (no edge, or a ring pixel on the edge itself).
- * `owner[p]` indexes `means` (2 x channels colours per cut component) for those pixels.
+ * Which side of an object boundary each hole pixel lies on. `side` (level-sized): 0..k-1 for the
+ * hole pixels of components cut by edges and for the known pixels of their border ring that
+ * clearly belong to a side, -1 elsewhere (no edge, or a ring pixel on an edge itself).
+ * `owner[p]` indexes `means` (k x channels colours per cut component) for those pixels.
  */
 export interface HoleSides {
   side: Int8Array;
@@ -19,17 +21,21 @@ export interface HoleSides {
 }
 
 /**
- * Cuts each hole component whose border runs through two distinct regions (`borderRuns`) along
- * the continued edges (`structureLines`), and gives each part the side its border shows. A
- * component whose parts do not each face one side cleanly is left uncut. Null when nothing is cut.
+ * Cuts each hole component whose border runs through distinct regions (`borderRuns`) along the
+ * continued edges (`structureLines`). Two regions: each part gets the side its border shows, and
+ * a component whose parts do not each face one side cleanly is left uncut. Three or more (a
+ * stroke across a cup, its saucer and the table): edges may end inside the hole, so each pixel
+ * takes the side whose border it is most connected to, the curves acting as walls
+ * (`diffuseSides`); so also two regions whose parts are not clean. Those two cases only with
+ * `manyRegions` (not where the copy is kept: brick's mortar). Null when nothing is cut.
  */
-export function holeSides(level: Level): HoleSides | null {
+export function holeSides(level: Level, manyRegions: boolean): HoleSides | null {
   const { width, height, hole } = level;
   const side = new Int8Array(width * height).fill(-1);
   const owner = new Int32Array(width * height).fill(-1);
   const means: Float32Array[] = [];
   for (const component of componentPixels(hole, width, height)) {
-    const runs = borderRuns(level, component);
+    const runs = borderRuns(level, component, manyRegions);
     if (!runs) continue;
     let cx = 0;
     let cy = 0;
@@ -37,11 +43,13 @@ export function holeSides(level: Level): HoleSides | null {
       cx += p % width;
       cy += Math.floor(p / width);
     }
-    const line = structureLines(level, runs.crossings, [cx / component.length, cy / component.length]);
+    const line = structureLines(level, runs.crossings, runs.between, [cx / component.length, cy / component.length]);
     const ringSide = new Int8Array(width * height).fill(-1);
     for (let i = 0; i < runs.ring.length; i++) ringSide[runs.ring[i]] = runs.side[i];
-    const labels = labelParts(component, line, ringSide, width, height);
-    if (!labels) continue;
+    // Two regions whose parts face one side each keep the part labels; otherwise an edge ends inside the hole.
+    let labels = runs.count === 2 ? labelParts(component, line, ringSide, width, height) : null;
+    if (!labels && manyRegions) labels = diffuseSides(component, line, ringSide, runs.count, width, height);
+    if (!labels || new Set(labels).size < 2) continue;
     const index = means.length;
     means.push(runs.means);
     for (let i = 0; i < component.length; i++) {
@@ -57,10 +65,9 @@ export function holeSides(level: Level): HoleSides | null {
   return means.length > 0 ? { side, owner, means } : null;
 }
 
-/** Side (0/1) of a colour against a cut component's two means; -1 when it is between them. */
+/** Side (0..k-1) of a colour against a cut component's k means; -1 when it is between two of them. */
 export function sideOfColour(image: ArrayLike<number>, o: number, c: number, means: Float32Array): number {
-  const t = axisPosition(image, o, c, means);
-  return t <= 0.35 ? 0 : t >= 0.65 ? 1 : -1;
+  return colourSide(image, o, c, means, 0.35);
 }
 
 /**

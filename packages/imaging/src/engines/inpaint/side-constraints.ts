@@ -2,16 +2,13 @@ import type { SameSide, ShadeAt } from './detail-split';
 import { sideOfColour, type HoleSides } from './hole-sides';
 import type { Level } from './pyramid';
 import type { SideShading } from './side-shading';
-import { distanceToMask } from './mask-ops';
 
-/** Next to the continued edge (within this many pixels of the other side) the copy's in-between colours are the edge's own blur. */
-const EDGE_TRUST = 1;
 
 /**
  * Keeps each side of a cut hole (`holeSides`) to its own material before the frequency split:
  * - shading: the per-side smooth fill (`sideShading`) where it exists, the membrane elsewhere;
- * - copy: a hole pixel whose copied colour is the other side's, or in between the two away from
- *   the edge (more than EDGE_TRUST from the other side) (a patch taken across the
+ * - copy: a hole pixel whose copied colour is another side's, or in between two away from the
+ *   edge (not next to a pixel of another side, where such colours are the edge's blur) (a patch taken across the
  *   edge: the cup's rim dragged into the saucer) takes instead the pixel its nearest well-copied
  *   same-side neighbour's offset points at, when that one is on the right side (the photo's own
  *   texture, continued); pixels no offset serves get the shading alone (no detail);
@@ -50,14 +47,19 @@ export function sideConstraints(
   };
 
   // Copies from the wrong side: re-taken along a well-copied neighbour's offset.
-  const toSide = [0, 1].map((s) => distanceToMask(Uint8Array.from(side, (v, p) => (hole[p] && v === s ? 1 : 0)), width, height));
+  const nextToOther = (p: number) => {
+    const x = p % width;
+    const y = (p - x) / width;
+    const around = [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, y > 0 ? p - width : -1, y < height - 1 ? p + width : -1];
+    return around.some((q) => q >= 0 && hole[q] && side[q] >= 0 && side[q] !== side[p]);
+  };
   const wrong = new Uint8Array(width * height);
   const offset = new Int32Array(width * height);
   const queue: number[] = [];
   for (let p = 0; p < hole.length; p++) {
     if (!hole[p] || side[p] < 0) continue;
     const colourSide = sideOfColour(image, p * c, c, means[owner[p]]);
-    if (colourSide === 1 - side[p] || (colourSide < 0 && toSide[1 - side[p]][p] > EDGE_TRUST)) {
+    if ((colourSide >= 0 && colourSide !== side[p]) || (colourSide < 0 && !nextToOther(p))) {
       wrong[p] = 1;
       kept[p] = 0;
     } else {

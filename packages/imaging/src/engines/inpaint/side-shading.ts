@@ -6,6 +6,8 @@ import type { Level } from './pyramid';
 const OMEGA = 1.7;
 const BIHARMONIC_OMEGA = 1.5;
 const SETTLED = 0.02;
+/** `kind` of a cut hole pixel of side s: HOLE + s (known pixels of side s: s). */
+const HOLE = 8;
 
 /** Smooth shading of the cut hole pixels, per side; `has[p]` = 1 where `values` holds one (window coordinates). */
 export interface SideShading {
@@ -34,7 +36,7 @@ export function sideShading(level: Level, sides: HoleSides, shading: Shading, sh
   if (!box) return null;
   const { x: x0, y: y0, width, height } = growBox(box, 2, fullWidth, fullHeight);
   const values = new Float32Array(width * height * c);
-  // -1 unusable, 0/1 known pixel of that side, 2/3 cut hole pixel of side 0/1.
+  // -1 unusable, s known pixel of side s, HOLE + s cut hole pixel of side s.
   const kind = new Int8Array(width * height).fill(-1);
   const holeList: number[] = [];
   for (let y = 0; y < height; y++) {
@@ -45,7 +47,7 @@ export function sideShading(level: Level, sides: HoleSides, shading: Shading, sh
       const s = sides.side[p];
       if (s < 0) continue;
       if (hole[p]) {
-        kind[w] = 2 + s;
+        kind[w] = HOLE + s;
         holeList.push(w);
       } else kind[w] = s;
     }
@@ -75,12 +77,12 @@ export function sideShading(level: Level, sides: HoleSides, shading: Shading, sh
 function softenEdge(values: Float32Array, kind: Int8Array, width: number, height: number, c: number, holePixels: Int32Array): void {
   const edge: number[] = [];
   for (const w of holePixels) {
-    if (kind[w] < 2) continue;
+    if (kind[w] < HOLE) continue;
     const x = w % width;
     const y = (w - x) / width;
     if (x < 1 || y < 1 || x >= width - 1 || y >= height - 1) continue;
-    const other = 1 - (kind[w] - 2);
-    if ([w - 1, w + 1, w - width, w + width].some((q) => sameSide(kind, q, other))) edge.push(w);
+    const s = kind[w] - HOLE;
+    if ([w - 1, w + 1, w - width, w + width].some((q) => kind[q] >= 0 && !sameSide(kind, q, s))) edge.push(w);
   }
   const out = new Float32Array(edge.length * c);
   edge.forEach((w, i) => {
@@ -95,23 +97,23 @@ function softenEdge(values: Float32Array, kind: Int8Array, width: number, height
   });
 }
 
-/** Same side: a known pixel of side s (kind s) or a cut hole pixel of side s (kind 2 + s). */
+/** Same side: a known pixel of side s (kind s) or a cut hole pixel of side s (kind HOLE + s). */
 function sameSide(kind: Int8Array, w: number, s: number): boolean {
   const v = kind[w];
-  return v === s || v === s + 2;
+  return v === s || v === s + HOLE;
 }
 
 /** Rings from the border inwards, each pixel the mean of its already-set same-side neighbours. */
 function peel(values: Float32Array, kind: Int8Array, width: number, height: number, c: number, holePixels: Int32Array): Uint8Array {
   const set = new Uint8Array(width * height);
-  for (let w = 0; w < set.length; w++) if (kind[w] === 0 || kind[w] === 1) set[w] = 1;
+  for (let w = 0; w < set.length; w++) if (kind[w] >= 0 && kind[w] < HOLE) set[w] = 1;
   let pending = Array.from(holePixels);
   const sums = new Float64Array(c);
   while (pending.length > 0) {
     const ring: number[] = [];
     const rest: number[] = [];
     for (const w of pending) {
-      const s = kind[w] - 2;
+      const s = kind[w] - HOLE;
       const x = w % width;
       const y = (w - x) / width;
       let n = 0;
@@ -140,7 +142,7 @@ function peel(values: Float32Array, kind: Int8Array, width: number, height: numb
   // Pixels no same-side border reaches have no shading of their own.
   for (const w of pending) kind[w] = -1;
   const has = new Uint8Array(width * height);
-  for (const w of holePixels) if (kind[w] >= 2) has[w] = 1;
+  for (const w of holePixels) if (kind[w] >= HOLE) has[w] = 1;
   return has;
 }
 
@@ -149,7 +151,7 @@ function relaxHarmonic(values: Float32Array, kind: Int8Array, width: number, hei
   for (let sweep = 0; sweep < sweeps; sweep++) {
     let largest = 0;
     for (const w of holePixels) {
-      if (kind[w] < 2) continue;
+      if (kind[w] < HOLE) continue;
       largest = Math.max(largest, harmonicStep(values, kind, width, height, c, w, OMEGA, sums));
     }
     if (largest < SETTLED) return;
@@ -158,7 +160,7 @@ function relaxHarmonic(values: Float32Array, kind: Int8Array, width: number, hei
 
 /** One over-relaxed harmonic update of pixel w from its same-side 4-neighbours; returns the largest step. */
 function harmonicStep(values: Float32Array, kind: Int8Array, width: number, height: number, c: number, w: number, omega: number, sums: Float64Array): number {
-  const s = kind[w] - 2;
+  const s = kind[w] - HOLE;
   const x = w % width;
   const y = (w - x) / width;
   let n = 0;
@@ -188,11 +190,11 @@ function relaxThinPlate(values: Float32Array, kind: Int8Array, width: number, he
   const partial: number[] = [];
   const stencil = [-1, 1, -width, width, -width - 1, -width + 1, width - 1, width + 1, -2, 2, -2 * width, 2 * width];
   for (const w of holePixels) {
-    if (kind[w] < 2) continue;
+    if (kind[w] < HOLE) continue;
     const x = w % width;
     const y = (w - x) / width;
     const inside = x >= 2 && y >= 2 && x < width - 2 && y < height - 2;
-    if (inside && stencil.every((d) => sameSide(kind, w + d, kind[w] - 2))) full.push(w);
+    if (inside && stencil.every((d) => sameSide(kind, w + d, kind[w] - HOLE))) full.push(w);
     else partial.push(w);
   }
   const row = width * c;

@@ -8,10 +8,12 @@ const TANGENT_RADIUS = 4;
  * direction comes from the structure tensor of the known pixels around it (the edge runs across
  * the dominant gradient); crossings are paired so that each curve leaves along its edge and
  * arrives along its partner's (fewest bends over all pairings), and each pair is joined by a
- * cubic Hermite curve. Returns the hole pixels the curves pass through (1 = on a line); the
+ * cubic Hermite curve. Only crossings between the same two sides are paired (the cup's rim
+ * against the saucer continues as the same rim); an edge whose sides are seen at an odd number
+ * of crossings ends inside the hole (a T-junction) and gets no curve. Returns the hole pixels the curves pass through (1 = on a line); the
  * curves are 8-connected, so they cut the hole into 4-connected parts.
  */
-export function structureLines(level: Level, crossings: Float32Array, centre: [number, number]): Uint8Array {
+export function structureLines(level: Level, crossings: Float32Array, between: Int8Array, centre: [number, number]): Uint8Array {
   const { width, height, hole } = level;
   const n = crossings.length / 2;
   const directions = new Float32Array(2 * n);
@@ -23,7 +25,7 @@ export function structureLines(level: Level, crossings: Float32Array, centre: [n
     directions[2 * i + 1] = inward < 0 ? -dy : dy;
   }
   const line = new Uint8Array(width * height);
-  for (const [a, b] of bestPairing(crossings, directions)) {
+  for (const [a, b] of pairsBySides(crossings, directions, between)) {
     const ax = crossings[2 * a];
     const ay = crossings[2 * a + 1];
     const bx = crossings[2 * b];
@@ -79,9 +81,23 @@ function edgeDirection(level: Level, cx: number, cy: number): [number, number] {
   return [-Math.sin(angle), Math.cos(angle)];
 }
 
+/** Crossings grouped by the two sides they separate, each group of even size paired by `bestPairing`. */
+function pairsBySides(crossings: Float32Array, directions: Float32Array, between: Int8Array): [number, number][] {
+  const groups = new Map<number, number[]>();
+  for (let i = 0; i < crossings.length / 2; i++) {
+    if (between[2 * i] < 0) continue;
+    const key = between[2 * i] * 16 + between[2 * i + 1];
+    const group = groups.get(key) ?? [];
+    group.push(i);
+    groups.set(key, group);
+  }
+  const out: [number, number][] = [];
+  for (const group of groups.values()) if (group.length % 2 === 0) out.push(...bestPairing(crossings, directions, group));
+  return out;
+}
+
 /** Pairing of the crossings with the least bending (each curve should leave and arrive along its edges). */
-function bestPairing(crossings: Float32Array, directions: Float32Array): [number, number][] {
-  const n = crossings.length / 2;
+function bestPairing(crossings: Float32Array, directions: Float32Array, members: number[]): [number, number][] {
   const cost = (a: number, b: number) => {
     const ux = crossings[2 * b] - crossings[2 * a];
     const uy = crossings[2 * b + 1] - crossings[2 * a + 1];
@@ -111,10 +127,6 @@ function bestPairing(crossings: Float32Array, directions: Float32Array): [number
       pairs.pop();
     }
   };
-  search(
-    Array.from({ length: n }, (_, i) => i),
-    [],
-    0,
-  );
+  search(members, [], 0);
   return best;
 }

@@ -60,7 +60,8 @@ export function shrinkUnpredictableTexture(
   const residual = matchResidual(matches);
   if (residual <= EXACT) return;
   const predictable = residual <= PREDICTABLE;
-  const sides = holeSides(level);
+  // Three or more regions, or edges ending inside the hole, only where the copy is not kept.
+  const sides = holeSides(level, !predictable);
   if (predictable && !sides) return;
   // The thin plate's share, judged per part of the hole on its own border (`shading-share.ts`).
   const share = shading === 'mixed' ? thinPlateShareMap(levels, SHARE_BANDS, MIXED_BIHARMONIC) : undefined;
