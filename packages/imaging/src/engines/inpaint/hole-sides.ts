@@ -1,12 +1,18 @@
 import { borderRuns } from './border-runs';
 import { colourSide } from './colour-groups';
-import { componentPixels } from './mask-ops';
+import { componentPixels, distanceToMask } from './mask-ops';
 import type { Level } from './pyramid';
 import { diffuseSides } from './side-labels';
 import { structureLines } from './structure-lines';
 
 /** A part of the hole cut off by the structure lines must see its border this clearly on one side. */
 const MIN_PURITY = 0.75;
+/**
+ * Parts deeper than this (pixels to the nearest known one) are not cut by the many-region step:
+ * far from the border its sides are guesses, and the per-side solves grow with the depth (a
+ * painted-over spoon bowl, 46 px: 3x the erase's time). Strokes are 5-15 px deep.
+ */
+const MAX_MANY_DEPTH = 24;
 
 /**
  * Which side of an object boundary each hole pixel lies on. `side` (level-sized): 0..k-1 for the
@@ -34,8 +40,12 @@ export function holeSides(level: Level, manyRegions: boolean): HoleSides | null 
   const side = new Int8Array(width * height).fill(-1);
   const owner = new Int32Array(width * height).fill(-1);
   const means: Float32Array[] = [];
+  // Depth of each hole pixel (distance to the nearest known one), for the deep-part limit.
+  const depth = manyRegions ? distanceToMask(Uint8Array.from(hole, (v) => 1 - v), width, height) : null;
   for (const component of componentPixels(hole, width, height)) {
-    const runs = borderRuns(level, component, manyRegions);
+    let deepest = 0;
+    if (depth) for (const p of component) deepest = Math.max(deepest, depth[p]);
+    const runs = borderRuns(level, component, manyRegions && deepest <= MAX_MANY_DEPTH);
     if (!runs) continue;
     let cx = 0;
     let cy = 0;
@@ -48,7 +58,7 @@ export function holeSides(level: Level, manyRegions: boolean): HoleSides | null 
     for (let i = 0; i < runs.ring.length; i++) ringSide[runs.ring[i]] = runs.side[i];
     // Two regions whose parts face one side each keep the part labels; otherwise an edge ends inside the hole.
     let labels = runs.count === 2 ? labelParts(component, line, ringSide, width, height) : null;
-    if (!labels && manyRegions) labels = diffuseSides(component, line, ringSide, runs.count, width, height);
+    if (!labels && manyRegions && deepest <= MAX_MANY_DEPTH) labels = diffuseSides(component, line, ringSide, runs.count, width, height);
     if (!labels || new Set(labels).size < 2) continue;
     const index = means.length;
     means.push(runs.means);

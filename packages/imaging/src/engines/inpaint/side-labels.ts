@@ -1,5 +1,5 @@
 /** Largest number of relaxation sweeps of the side fields. */
-const MAX_SWEEPS = 150;
+const MAX_SWEEPS = 60;
 /** Stop once no field value moves by more than this. */
 const SETTLED = 1e-3;
 const OMEGA = 1.8;
@@ -33,7 +33,33 @@ export function diffuseSides(component: Int32Array, wall: Uint8Array, ringSide: 
       } else if (ringSide[q] >= 0) links[4 * i + j] = -2 - ringSide[q];
     });
   }
+  // Start from the side of the nearest border pixel (breadth-first, walls block): few sweeps then.
   const field = new Float32Array(n * count).fill(1 / count);
+  const reached = new Uint8Array(n);
+  let front: number[] = [];
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < 4; j++) {
+      const q = links[4 * i + j];
+      if (q >= -1 || reached[i]) continue;
+      field.fill(0, i * count, (i + 1) * count);
+      field[i * count - 2 - q] = 1;
+      reached[i] = 1;
+      front.push(i);
+    }
+  }
+  while (front.length > 0) {
+    const next: number[] = [];
+    for (const i of front) {
+      for (let j = 0; j < 4; j++) {
+        const q = links[4 * i + j];
+        if (q < 0 || reached[q]) continue;
+        field.copyWithin(q * count, i * count, (i + 1) * count);
+        reached[q] = 1;
+        next.push(q);
+      }
+    }
+    front = next;
+  }
   const sums = new Float64Array(count);
   for (let sweep = 0; sweep < MAX_SWEEPS; sweep++) {
     let largest = 0;

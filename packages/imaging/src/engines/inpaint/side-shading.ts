@@ -1,5 +1,5 @@
 import type { HoleSides } from './hole-sides';
-import { growBox, maskBox } from './mask-ops';
+import { distanceToMask, growBox, maskBox } from './mask-ops';
 import { MIXED_BIHARMONIC, type Shading } from './membrane';
 import type { Level } from './pyramid';
 
@@ -8,6 +8,8 @@ const BIHARMONIC_OMEGA = 1.5;
 const SETTLED = 0.02;
 /** `kind` of a cut hole pixel of side s: HOLE + s (known pixels of side s: s). */
 const HOLE = 8;
+/** The sweeps' span is at most this many times the hole's depth (discs: their box, unchanged). */
+const SPAN_PER_DEPTH = 4;
 
 /** Smooth shading of the cut hole pixels, per side; `has[p]` = 1 where `values` holds one (window coordinates). */
 export interface SideShading {
@@ -54,7 +56,14 @@ export function sideShading(level: Level, sides: HoleSides, shading: Shading, sh
   }
   const holePixels = Int32Array.from(holeList);
   const has = peel(values, kind, width, height, c, holePixels);
-  const extent = Math.max(box.width, box.height);
+  // Sweeps follow the distance the border's values must travel: the box for a disc, the
+  // thickness for a long stroke (its far ends do not need to meet).
+  const known = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) known[y * width + x] = hole[(y0 + y) * fullWidth + x0 + x] ? 0 : 1;
+  const depth = distanceToMask(known, width, height);
+  let deepest = 0;
+  for (const w of holePixels) deepest = Math.max(deepest, depth[w]);
+  const extent = Math.min(Math.max(box.width, box.height), Math.ceil(SPAN_PER_DEPTH * deepest));
   relaxHarmonic(values, kind, width, height, c, holePixels, Math.min(1500, 6 * extent + 60));
   if (shading !== 'harmonic') {
     const harmonic = values.slice();
@@ -146,40 +155,46 @@ function peel(values: Float32Array, kind: Int8Array, width: number, height: numb
   return has;
 }
 
+/** Per pixel of `pixels`, its same-side 4-neighbours (window indices, -1 where none), four each. */
+function sameSideNeighbours(kind: Int8Array, width: number, height: number, pixels: ArrayLike<number>): Int32Array {
+  const out = new Int32Array(4 * pixels.length).fill(-1);
+  for (let i = 0; i < pixels.length; i++) {
+    const w = pixels[i];
+    const s = kind[w] - HOLE;
+    const x = w % width;
+    const y = (w - x) / width;
+    if (x > 0 && sameSide(kind, w - 1, s)) out[4 * i] = w - 1;
+    if (x < width - 1 && sameSide(kind, w + 1, s)) out[4 * i + 1] = w + 1;
+    if (y > 0 && sameSide(kind, w - width, s)) out[4 * i + 2] = w - width;
+    if (y < height - 1 && sameSide(kind, w + width, s)) out[4 * i + 3] = w + width;
+  }
+  return out;
+}
+
 function relaxHarmonic(values: Float32Array, kind: Int8Array, width: number, height: number, c: number, holePixels: Int32Array, sweeps: number): void {
-  const sums = new Float64Array(c);
+  const pixels = holePixels.filter((w) => kind[w] >= HOLE);
+  const neighbours = sameSideNeighbours(kind, width, height, pixels);
   for (let sweep = 0; sweep < sweeps; sweep++) {
-    let largest = 0;
-    for (const w of holePixels) {
-      if (kind[w] < HOLE) continue;
-      largest = Math.max(largest, harmonicStep(values, kind, width, height, c, w, OMEGA, sums));
-    }
-    if (largest < SETTLED) return;
+    if (harmonicSweep(values, c, pixels, neighbours, OMEGA) < SETTLED) return;
   }
 }
 
-/** One over-relaxed harmonic update of pixel w from its same-side 4-neighbours; returns the largest step. */
-function harmonicStep(values: Float32Array, kind: Int8Array, width: number, height: number, c: number, w: number, omega: number, sums: Float64Array): number {
-  const s = kind[w] - HOLE;
-  const x = w % width;
-  const y = (w - x) / width;
-  let n = 0;
-  sums.fill(0);
-  const add = (q: number) => {
-    if (!sameSide(kind, q, s)) return;
-    for (let k = 0; k < c; k++) sums[k] += values[q * c + k];
-    n++;
-  };
-  if (x > 0) add(w - 1);
-  if (x < width - 1) add(w + 1);
-  if (y > 0) add(w - width);
-  if (y < height - 1) add(w + width);
-  if (n === 0) return 0;
+/** One over-relaxed harmonic update of each pixel from its same-side 4-neighbours; returns the largest step. */
+function harmonicSweep(values: Float32Array, c: number, pixels: Int32Array, neighbours: Int32Array, omega: number): number {
   let largest = 0;
-  for (let k = 0; k < c; k++) {
-    const step = omega * (sums[k] / n - values[w * c + k]);
-    values[w * c + k] += step;
-    largest = Math.max(largest, Math.abs(step));
+  for (let i = 0; i < pixels.length; i++) {
+    let n = 0;
+    for (let j = 4 * i; j < 4 * i + 4; j++) if (neighbours[j] >= 0) n++;
+    if (n === 0) continue;
+    const w = pixels[i];
+    for (let k = 0; k < c; k++) {
+      let sum = 0;
+      for (let j = 4 * i; j < 4 * i + 4; j++) if (neighbours[j] >= 0) sum += values[neighbours[j] * c + k];
+      const step = omega * (sum / n - values[w * c + k]);
+      values[w * c + k] += step;
+      if (step > largest) largest = step;
+      else if (-step > largest) largest = -step;
+    }
   }
   return largest;
 }
@@ -198,7 +213,8 @@ function relaxThinPlate(values: Float32Array, kind: Int8Array, width: number, he
     else partial.push(w);
   }
   const row = width * c;
-  const sums = new Float64Array(c);
+  const partialPixels = Int32Array.from(partial);
+  const partialNeighbours = sameSideNeighbours(kind, width, height, partialPixels);
   for (let sweep = 0; sweep < sweeps; sweep++) {
     for (const w of full) {
       for (let k = 0; k < c; k++) {
@@ -209,6 +225,6 @@ function relaxThinPlate(values: Float32Array, kind: Int8Array, width: number, he
         values[j] += BIHARMONIC_OMEGA * ((8 * near - 2 * diagonal - far) / 20 - values[j]);
       }
     }
-    for (const w of partial) harmonicStep(values, kind, width, height, c, w, 1, sums);
+    harmonicSweep(values, c, partialPixels, partialNeighbours, 1);
   }
 }
