@@ -62,14 +62,34 @@ export interface BorderRuns {
 export function borderRuns(level: Level, component: Int32Array, manyRegions: boolean): BorderRuns | null {
   const ring = ringPixels(level, component);
   if (ring.length < 16) return null;
+  let scratch: Scratch | undefined;
   for (let k = 2; k <= (manyRegions ? MAX_RUNS : 2); k++) {
-    const runs = runsWith(level, ring, k);
+    const runs = runsWith(level, ring, k, () => (scratch ??= newScratch(level.width * level.height)));
+    if (scratch) {
+      // Only ring pixels were written: clear them for the next k.
+      for (const p of ring) {
+        scratch.sideAt[p] = -2;
+        scratch.edge[p] = 0;
+        scratch.seen[p] = 0;
+      }
+    }
     if (runs) return runs;
   }
   return null;
 }
 
-function runsWith(level: Level, ring: Int32Array, k: number): BorderRuns | null {
+/** Level-sized buffers of the edge search, shared by the k tried on one border. */
+interface Scratch {
+  sideAt: Int8Array;
+  edge: Uint8Array;
+  seen: Uint8Array;
+}
+
+function newScratch(size: number): Scratch {
+  return { sideAt: new Int8Array(size).fill(-2), edge: new Uint8Array(size), seen: new Uint8Array(size) };
+}
+
+function runsWith(level: Level, ring: Int32Array, k: number, buffers: () => Scratch): BorderRuns | null {
   const { width, height, channels: c, image, hole } = level;
   const means = kMeans(image, c, ring, k);
   // Squared distance from each mean to its nearest other mean.
@@ -104,9 +124,8 @@ function runsWith(level: Level, ring: Int32Array, k: number): BorderRuns | null 
   if (between > maxBetween * ring.length || spread * separation > 1 || Math.min(...count) < minShare * ring.length) return null;
 
   // Edge pixels: on the edge, or touching a ring pixel of another side.
-  const sideAt = new Int8Array(width * height).fill(-2);
+  const { sideAt, edge, seen } = buffers();
   for (let i = 0; i < ring.length; i++) sideAt[ring[i]] = side[i];
-  const edge = new Uint8Array(width * height);
   for (let i = 0; i < ring.length; i++) {
     const p = ring[i];
     if (side[i] < 0) {
@@ -128,7 +147,7 @@ function runsWith(level: Level, ring: Int32Array, k: number): BorderRuns | null 
       }
     }
   }
-  const groups = edgeGroups(edge, sideAt, ring, width, height, hole, k > 2);
+  const groups = edgeGroups(edge, sideAt, seen, ring, width, height, hole, k > 2);
   const n = groups.crossings.length / 2;
   if (k === 2 ? n < 2 || n > MAX_CROSSINGS || n % 2 === 1 : n < 2 || n > CROSSINGS_PER_RUN * k || ring.length < RING_PER_CROSSING * n) return null;
   return { ring, side, count: k, means, crossings: groups.crossings, between: groups.between };
@@ -172,13 +191,13 @@ function ringPixels(level: Level, component: Int32Array): Int32Array {
 function edgeGroups(
   edge: Uint8Array,
   sideAt: Int8Array,
+  seen: Uint8Array,
   ring: Int32Array,
   width: number,
   height: number,
   hole: Uint8Array,
   manySides: boolean,
 ): { crossings: Float32Array; between: Int8Array } {
-  const seen = new Uint8Array(width * height);
   const out: number[] = [];
   const pairs: number[] = [];
   const votes = new Int32Array(MAX_RUNS);

@@ -1,6 +1,6 @@
 import { borderRuns } from './border-runs';
 import { colourSide } from './colour-groups';
-import { componentPixels, distanceToMask } from './mask-ops';
+import { componentPixels } from './mask-ops';
 import type { Level } from './pyramid';
 import { diffuseSides } from './side-labels';
 import { structureLines } from './structure-lines';
@@ -33,18 +33,17 @@ export interface HoleSides {
  * stroke across a cup, its saucer and the table): edges may end inside the hole, so each pixel
  * takes the side whose border it is most connected to, the curves acting as walls
  * (`diffuseSides`); so also two regions whose parts are not clean. Those two cases only with
- * `manyRegions` (not where the copy is kept: brick's mortar). Null when nothing is cut.
+ * `manyRegions` (not where the copy is kept: brick's mortar) and for parts at most MAX_MANY_DEPTH
+ * deep (`depth`: each hole pixel's distance to the nearest known one). Null when nothing is cut.
  */
-export function holeSides(level: Level, manyRegions: boolean): HoleSides | null {
+export function holeSides(level: Level, manyRegions: boolean, depth: Float32Array): HoleSides | null {
   const { width, height, hole } = level;
   const side = new Int8Array(width * height).fill(-1);
   const owner = new Int32Array(width * height).fill(-1);
   const means: Float32Array[] = [];
-  // Depth of each hole pixel (distance to the nearest known one), for the deep-part limit.
-  const depth = manyRegions ? distanceToMask(Uint8Array.from(hole, (v) => 1 - v), width, height) : null;
   for (const component of componentPixels(hole, width, height)) {
     let deepest = 0;
-    if (depth) for (const p of component) deepest = Math.max(deepest, depth[p]);
+    if (manyRegions) for (const p of component) deepest = Math.max(deepest, depth[p]);
     const runs = borderRuns(level, component, manyRegions && deepest <= MAX_MANY_DEPTH);
     if (!runs) continue;
     let cx = 0;

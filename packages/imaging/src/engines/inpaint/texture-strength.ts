@@ -61,7 +61,7 @@ export function shrinkUnpredictableTexture(
   if (residual <= EXACT) return;
   const predictable = residual <= PREDICTABLE;
   // Three or more regions, or edges ending inside the hole, only where the copy is not kept.
-  const sides = holeSides(level, !predictable);
+  const sides = holeSides(level, !predictable, depth);
   if (predictable && !sides) return;
   // The thin plate's share, judged per part of the hole on its own border (`shading-share.ts`).
   const share = shading === 'mixed' ? thinPlateShareMap(levels, SHARE_BANDS, MIXED_BIHARMONIC) : undefined;
