@@ -48,7 +48,7 @@ export interface BorderRuns {
   means: Float32Array;
   /** Where an edge crosses the border: centroids of the groups of edge pixels, (x, y) pairs. */
   crossings: Float32Array;
-  /** The two sides each crossing separates (smaller first; -1 when unknown), two per crossing. */
+  /** The two sides each crossing separates (smaller first; -1 when it sees only one), two per crossing. */
   between: Int8Array;
 }
 
@@ -243,6 +243,8 @@ function edgeGroups(
       } else if (b < 0 || votes[s] > votes[b]) b = s;
     }
     // A group of in-between pixels inside one region (a reflection, a knot in the wood) is no edge.
+    // A group of in-between pixels inside one region (a reflection, a knot in the wood) is no
+    // edge; with two regions it still counts as a crossing (as it always did).
     if (b < 0 && manySides) continue;
     out.push(sx / n, sy / n);
     pairs.push(Math.min(a, b), Math.max(a, b));

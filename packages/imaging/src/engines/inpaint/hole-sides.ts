@@ -52,12 +52,19 @@ export function holeSides(level: Level, manyRegions: boolean, depth: Float32Arra
       cx += p % width;
       cy += Math.floor(p / width);
     }
-    const line = structureLines(level, runs.crossings, runs.between, [cx / component.length, cy / component.length]);
+    const centre: [number, number] = [cx / component.length, cy / component.length];
     const ringSide = new Int8Array(width * height).fill(-1);
     for (let i = 0; i < runs.ring.length; i++) ringSide[runs.ring[i]] = runs.side[i];
-    // Two regions whose parts face one side each keep the part labels; otherwise an edge ends inside the hole.
-    let labels = runs.count === 2 ? labelParts(component, line, ringSide, width, height) : null;
-    if (!labels && manyRegions && deepest <= MAX_MANY_DEPTH) labels = diffuseSides(component, line, ringSide, runs.count, width, height);
+    let labels: Int8Array | null = null;
+    if (runs.count === 2) {
+      // Every crossing paired, each part labelled by its border (the two-region cut).
+      const line = structureLines(level, runs.crossings, runs.between.map(() => 1), centre);
+      labels = labelParts(component, line, ringSide, width, height);
+    }
+    if (!labels && manyRegions && deepest <= MAX_MANY_DEPTH) {
+      // Curves only between crossings that see two regions; the random walker does the rest.
+      labels = diffuseSides(component, structureLines(level, runs.crossings, runs.between, centre), ringSide, runs.count, width, height);
+    }
     if (!labels || new Set(labels).size < 2) continue;
     const index = means.length;
     means.push(runs.means);
