@@ -17,12 +17,13 @@ describe('background removal engine', () => {
   });
 
   // The targets are mean IoU >= 0.985 and worst >= 0.95; the engine does not meet them
-  // yet (2026-11-26: mean 0.954, worst 0.796 — the stethoscope's earpiece loop is still partly
+  // yet (2026-11-26: mean 0.955, worst 0.810 — the stethoscope's earpiece loop is still partly
   // filled where the gravel's dark crevices match the tubing, a cement mixer's wheel and a toy's
   // arm are lost by the network, the candle's transparent lower flame is shown opaque). Each
   // image has its own floor: what it reaches today less 0.005, so a regression on any single
   // photo fails. The code before the thin-part promotion and the graph cut's outline colour
-  // model fails the drum (0.959 < 0.965) and stethoscope (0.770 < 0.790) floors.
+  // model fails the drum (0.959 < 0.965) and stethoscope (0.770 < 0.804) floors; the code before
+  // the floating-speckle step (enclosed-doubt.ts) fails the stethoscope's (0.796 < 0.804).
   const REAL_PHOTO_FLOORS: Record<string, number> = {
     'strawberry-on-coffee-table': 0.984,
     'cherries-on-rocket-tower': 0.988,
@@ -34,14 +35,14 @@ describe('background removal engine', () => {
     'spade-on-grass': 0.975,
     'gas-bottle-on-cat-backdrop': 0.987,
     'trumpet-on-flag-backdrop': 0.915,
-    'stethoscope-on-gravel': 0.790,
+    'stethoscope-on-gravel': 0.804,
     'ginger-on-cat-backdrop': 0.989,
     'toilet-on-flag-backdrop': 0.992,
     'avocado-on-gravel': 0.988,
     'candle-on-flag-backdrop': 0.816,
     'guitar-on-cat-backdrop': 0.957,
   };
-  const REAL_PHOTO_MEAN_FLOOR = 0.949;
+  const REAL_PHOTO_MEAN_FLOOR = 0.95;
 
   it('cuts real product photos out of real photographs, per image and in the worst case (npm run eval set)', async () => {
     const rows: string[] = [];

@@ -147,7 +147,7 @@ export function reopenHolesByGraphCut(probability: Float32Array, planes: Float32
 }
 
 /** Box (in grid cells) of p > 0.5 on the side x side map, grown by `margin`, clipped to the g x g grid. */
-function subjectBox(probability: Float32Array, side: number, factor: number, g: number, margin: number): Box | undefined {
+export function subjectBox(probability: Float32Array, side: number, factor: number, g: number, margin: number): Box | undefined {
   let left = side;
   let right = -1;
   let top = side;
@@ -171,7 +171,7 @@ function subjectBox(probability: Float32Array, side: number, factor: number, g: 
 }
 
 /** Means of factor x factor blocks of a side x side plane, over the cells of `box`. */
-function blockMeans(values: Float32Array, side: number, factor: number, box: Box): Float32Array {
+export function blockMeans(values: Float32Array, side: number, factor: number, box: Box): Float32Array {
   const out = new Float32Array(box.width * box.height);
   const scale = 1 / (factor * factor);
   for (let cy = 0; cy < box.height; cy++) {

@@ -2,6 +2,7 @@
  * Background removal: decode-agnostic pipeline over rasters.
  * ISNet probabilities -> filled loops re-opened by colour -> weak flat parts promoted ->
  * stray-region suppression -> filled holes re-opened by a colour graph cut ->
+ * speckles floating inside a loop dropped ->
  * guided-filter upsampling and refinement ->
  * colour decontamination ->
  * cut-out, mask, or cut-out on a colour, optionally cropped to the subject.
@@ -13,6 +14,7 @@ import { reopenBackgroundColours } from './colour-check';
 import { reopenHolesByGraphCut } from './colour-cut';
 import { alphaToMask, cropRaster, cutoutFromImage, onColorFromImage, parseHexColor, subjectBox, type RemoveBackgroundOutput } from './compose';
 import { estimateForegroundAt } from './decontaminate';
+import { dropFloatingSpeckles } from './enclosed-doubt';
 import { bareInference, modelInputFromRaster } from './inference';
 import type { IsnetModel } from './model-files';
 import { MODEL_SIDE } from './session';
@@ -56,6 +58,8 @@ async function predictMatte(input: Raster, model: IsnetModel, context: EngineCon
   restrictToSubject(probability, MODEL_SIDE);
   // Last, with the subject settled: loops still filled with background re-opened by a graph cut.
   reopenHolesByGraphCut(probability, planes, MODEL_SIDE);
+  // What the cut left of a loop's filled inside: speckles that touch none of its certain wall.
+  dropFloatingSpeckles(probability, MODEL_SIDE);
   context.onProgress?.(0.85);
   const matte = await refineMatte(input, probability, MODEL_SIDE);
   context.onProgress?.(1);
