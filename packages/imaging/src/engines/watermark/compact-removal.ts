@@ -34,12 +34,21 @@ const EDGE_RADIUS = 2;
  * Returns the result and the regions handled, or undefined.
  */
 export function unblendBadges(input: Raster, within?: Uint8Array): { image: Raster; handled: Uint8Array } | undefined {
-  const { width, height, channels: c } = input;
   const found = findCompactMarks(input);
   if (found.boxes.length === 0) return undefined;
   const { regions, strokes } = found;
   if (within) for (let i = 0; i < regions.length; i++) regions[i] &= within[i];
   for (let i = 0; i < strokes.length; i++) strokes[i] &= regions[i];
+  const image = unblendInk(input, strokes, regions);
+  return image ? { image, handled: regions } : undefined;
+}
+
+/**
+ * The un-blend of one ink over `strokes` (within `regions`) described above, verified the same
+ * way; undefined when the blend does not fit or the strokes do not end closer to their background.
+ */
+export function unblendInk(input: Raster, strokes: Uint8Array, regions: Uint8Array): Raster | undefined {
+  const { width, height, channels: c } = input;
   const grown = dilateSquare(strokes, width, height, GROW);
   for (let i = 0; i < grown.length; i++) grown[i] &= regions[i];
   const estimate = estimateBlendLocal(input, strokes, grown, regions);
@@ -97,7 +106,7 @@ export function unblendBadges(input: Raster, within?: Uint8Array): { image: Rast
     }
   }
   if (after >= before) return undefined;
-  return { image: { ...input, data }, handled: regions };
+  return { ...input, data };
 }
 
 /** A stroke pixel whose four neighbours are strokes too (fully covered by the ink). */

@@ -7,6 +7,8 @@ import { textRegions, type DetectedBox } from './text-regions';
 import { refineToGlyphs } from './glyph-mask';
 import { eraseTiledMark, findTiledMark, unblendTiledMark } from './tiled-removal';
 import { eraseMarks } from './restore';
+import { takeBetterInk, unblendColouredText } from './ink-text';
+import { keepWhereWorse } from './region-check';
 import { eraseReadableRest } from './second-look';
 import { addCornerLooks } from './corner-looks';
 import { findCompactMarks } from './compact-marks';
@@ -141,8 +143,14 @@ export async function removeWatermark(original: Raster, mask: Raster | undefined
     return { ...input, data: input.data.slice() };
   }
   if (mask) return eraseMarks(input, regions, context);
+  // Coloured text is also un-blended with its one ink (where that passes the badges' check); per
+  // region the result nearer its background is taken, after the text path.
+  const inks = unblendColouredText(input, regions);
   const first = await eraseMarks(input, regions, progressPhase(context, 0.4, 0.7));
-  return eraseReadableRest(first, regions, (image, ctx) => detectWatermarkMask(image, {}, ctx), progressPhase(context, 0.7, 1));
+  const second = await eraseReadableRest(first, regions, (image, ctx) => detectWatermarkMask(image, {}, ctx), progressPhase(context, 0.7, 1));
+  // Without a mask nobody chose these regions: where removal left one less like its surroundings, it is undone.
+  const checked = keepWhereWorse(input, second, regions);
+  return inks ? takeBetterInk(input, checked, inks) : checked;
 }
 
 /**

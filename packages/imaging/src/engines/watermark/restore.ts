@@ -3,6 +3,7 @@ import type { EngineContext } from '../context';
 import { inpaint } from '../inpaint';
 import { countSet, distanceToMask } from '../inpaint/mask-ops';
 import { findStrokes } from './glyph-mask';
+import { fillOrKeepThin } from './thin-strokes';
 import { estimateBlend, estimateBlendLocal, type BlendEstimate } from './unblend';
 
 /**
@@ -66,7 +67,9 @@ export async function eraseMarks(input: Raster, regions: Uint8Array, context: En
   }
   const marginCount = countSet(margin);
   const strokeCount = countSet(strokes);
-  if (marginCount < MIN_PIXELS || strokeCount < MIN_PIXELS) return fill;
+  if (strokeCount < MIN_PIXELS) return fill;
+  // Thin strokes leave no margin: the fill's error is measured on a moved copy of the hole instead.
+  if (marginCount < MIN_PIXELS) return fillOrKeepThin(input, fill, hole, strokes, regions, context);
   const ringCount = countSet(ring);
   // The fill's error per pixel where the truth is known: on the inpainted margin clear of the
   // strokes (observed = photo there). Nearer the hole's edge than the strokes, so if anything an
