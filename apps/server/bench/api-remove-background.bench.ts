@@ -43,12 +43,18 @@ interface ApiRun {
   taskMs: number;
   /** The network's run inside that task (between the progress the engine reports before and after it). */
   networkMs: number;
+  /** In the task before the network: the hop to the thread, decoding, the model input. */
+  beforeNetworkMs: number;
+  /** In the task after the network: probability fixes, refinement, decontamination, PNG, the hop back. */
+  afterNetworkMs: number;
   tailMs: number;
 }
 
 interface TaskTiming {
   taskMs: number;
   networkMs: number;
+  beforeNetworkMs: number;
+  afterNetworkMs: number;
 }
 
 /** The engine's progress around the network run, as the task scales it (remove-background.task.ts: x 0.95). */
@@ -76,11 +82,17 @@ function timeRemoveBackgroundTasks(): { last(): TaskTiming } {
     try {
       return await original.call(this, task, input, { ...options, onProgress });
     } finally {
+      const end = performance.now();
       const reached = (fraction: number) => marks.find((mark) => mark.fraction >= fraction - 1e-9)?.at ?? Number.NaN;
-      timings.push({ taskMs: performance.now() - start, networkMs: reached(AFTER_NETWORK) - reached(BEFORE_NETWORK) });
+      timings.push({
+        taskMs: end - start,
+        networkMs: reached(AFTER_NETWORK) - reached(BEFORE_NETWORK),
+        beforeNetworkMs: reached(BEFORE_NETWORK) - start,
+        afterNetworkMs: end - reached(AFTER_NETWORK),
+      });
     }
   } as typeof original;
-  return { last: () => timings.at(-1) ?? { taskMs: Number.NaN, networkMs: Number.NaN } };
+  return { last: () => timings.at(-1) ?? { taskMs: Number.NaN, networkMs: Number.NaN, beforeNetworkMs: Number.NaN, afterNetworkMs: Number.NaN } };
 }
 
 async function photoJpeg(): Promise<Buffer> {
@@ -164,8 +176,16 @@ export default async function bench(reporter: Reporter): Promise<void> {
     reporter.figure('  job run (hop, engine, storage, bookkeeping)', middle((run) => run.runMs), 'ms');
     reporter.figure('  after the run (notice, read, send)', middle((run) => run.tailMs), 'ms');
     reporter.figure('  the run outside the task (claim, read, thread hop, store, record)', middle((run) => run.runMs - run.taskMs), 'ms');
+    reporter.figure('  in the task before the network (hop, decode, model input)', middle((run) => run.beforeNetworkMs), 'ms');
+    reporter.figure('  in the task after the network (fixes, refinement, colours, PNG, hop)', middle((run) => run.afterNetworkMs), 'ms');
     reporter.figure('  overhead beyond the network (total - its own network run)', middle((run) => run.totalMs - run.networkMs), 'ms');
     for (const step of ISNET_STEPS) reporter.figure(`  task step in a pool thread: ${step}`, stepMedian(step), 'ms');
+    // Every call, in order: the first calls after a start show what a cold thread still pays.
+    runs.forEach((run, index) =>
+      reporter.note(
+        `call ${index + 1}: ${run.totalMs} ms, network ${run.networkMs.toFixed(0)} ms (${(run.totalMs / run.networkMs).toFixed(3)}x); upload ${run.uploadMs}, before network ${run.beforeNetworkMs.toFixed(0)}, after ${run.afterNetworkMs.toFixed(0)}, run outside the task ${(run.runMs - run.taskMs).toFixed(0)}, tail ${run.tailMs} ms`,
+      ),
+    );
   } finally {
     await pool.close();
     await app.close();

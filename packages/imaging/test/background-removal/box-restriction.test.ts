@@ -88,3 +88,41 @@ describe('stray-region support on the subject box', () => {
     expect(probability[(side - 1) * side]).toBeGreaterThan(0.5);
   });
 });
+
+describe('stray-region support labelled over the confident pixels box only', () => {
+  /** Blobs of random size and place (some past the 5 % share, some under it) over soft noise. */
+  function blobs(side: number, seed: number): Float32Array {
+    const next = random(seed);
+    const probability = new Float32Array(side * side);
+    for (let i = 0; i < probability.length; i++) probability[i] = 0.5 * next();
+    const count = 1 + Math.floor(next() * 6);
+    for (let blob = 0; blob < count; blob++) {
+      const cx = Math.floor(next() * side);
+      const cy = Math.floor(next() * side);
+      const r = 1 + next() * side * (blob === 0 ? 0.3 : 0.08);
+      for (let y = Math.max(0, Math.floor(cy - r)); y <= Math.min(side - 1, Math.ceil(cy + r)); y++) {
+        for (let x = Math.max(0, Math.floor(cx - r)); x <= Math.min(side - 1, Math.ceil(cx + r)); x++) {
+          if ((x - cx) ** 2 + (y - cy) ** 2 <= r * r) probability[y * side + x] = 0.5 + 0.5 * next();
+        }
+      }
+    }
+    return probability;
+  }
+
+  for (let seed = 1; seed <= 12; seed++) {
+    it(`matches the whole-grid support on random blobs (seed ${seed})`, () => {
+      const side = 160;
+      const probability = blobs(side, seed);
+      const expected = Float32Array.from(probability);
+      restrictOverWholeGrid(expected, side);
+      restrictToSubject(probability, side);
+      expect(Array.from(probability)).toEqual(Array.from(expected));
+    });
+  }
+
+  it('leaves a map with no confident pixel as it is', () => {
+    const probability = new Float32Array(64 * 64).fill(0.5);
+    restrictToSubject(probability, 64);
+    expect(probability.every((value) => value === 0.5)).toBe(true);
+  });
+});

@@ -9,7 +9,7 @@
  * Colours are quantised to `levels` per channel; both histograms are smoothed over neighbouring
  * bins so that JPEG noise does not decide.
  */
-import { boxMean, cropPlane, grownBox } from './box-filter';
+import { boxMean, grownBox } from './box-filter';
 import { smoothBins } from './colour-models';
 
 export interface ColourCheckSettings {
@@ -38,69 +38,70 @@ export function reopenBackgroundColours(probability: Float32Array, planes: Float
   const size = side * side;
   const levels = settings.levels;
   const bins = levels * levels * levels;
-  // Bins and both histograms in one pass (4096 bins fit 16 bits).
+  // Bins, both histograms and the less certain band's box in one pass (4096 bins fit 16 bits).
   const bin = new Uint16Array(size);
   const subject = new Float32Array(bins);
   const background = new Float32Array(bins);
   let subjectCount = 0;
   let backgroundCount = 0;
   const low = 1 - settings.certain;
-  for (let i = 0; i < size; i++) {
-    const r = quantise(planes[i], levels);
-    const g = quantise(planes[size + i], levels);
-    const b = quantise(planes[2 * size + i], levels);
-    const k = (r * levels + g) * levels + b;
-    bin[i] = k;
-    const p = probability[i];
-    if (p >= settings.certain) {
-      subject[k]++;
-      subjectCount++;
-    } else if (p <= low) {
-      background[k]++;
-      backgroundCount++;
-    }
-  }
-  if (subjectCount === 0 || backgroundCount === 0) return 0;
-  const subjectDensity = smoothBins(subject, levels);
-  const backgroundDensity = smoothBins(background, levels);
-  // P(subject | colour) over the less certain band, averaged over a small window of band pixels:
-  // gravel or brick mixes colours, and single pixels would leave a sieve.
-  const band = new Float32Array(size);
-  const share = new Float32Array(size);
   let left = side;
   let right = -1;
   let top = side;
   let bottom = -1;
   for (let y = 0; y < side; y++) {
     for (let x = 0, i = y * side; x < side; x++, i++) {
+      const r = quantise(planes[i], levels);
+      const g = quantise(planes[size + i], levels);
+      const b = quantise(planes[2 * size + i], levels);
+      const k = (r * levels + g) * levels + b;
+      bin[i] = k;
       const p = probability[i];
-      if (p <= 0.5 || p >= settings.certain) continue;
+      if (p >= settings.certain) {
+        subject[k]++;
+        subjectCount++;
+      } else if (p <= low) {
+        background[k]++;
+        backgroundCount++;
+      } else if (p > 0.5) {
+        if (x < left) left = x;
+        if (x > right) right = x;
+        if (y < top) top = y;
+        bottom = y;
+      }
+    }
+  }
+  if (subjectCount === 0 || backgroundCount === 0 || right < 0) return 0;
+  const subjectDensity = smoothBins(subject, levels);
+  const backgroundDensity = smoothBins(background, levels);
+  // P(subject | colour) over the less certain band, averaged over a small window of band pixels:
+  // gravel or brick mixes colours, and single pixels would leave a sieve. The window means are
+  // needed only on the band, so both planes are built over its box grown by the window radius
+  // (clipped to the grid): every band pixel's window, and the number of pixels it covers, are then
+  // those of the whole grid, and everything outside the box is 0 on both planes, so the running
+  // sums see the same values in the same order (same result, bit for bit).
+  const box = grownBox(left, right, top, bottom, settings.windowRadius, side);
+  const boxShare = new Float32Array(box.width * box.height);
+  const boxBand = new Float32Array(box.width * box.height);
+  const inBand = (p: number) => p > 0.5 && p < settings.certain;
+  for (let y = top; y <= bottom; y++) {
+    for (let x = left, i = y * side + left, j = (y - box.top) * box.width + left - box.left; x <= right; x++, i++, j++) {
+      if (!inBand(probability[i])) continue;
       const f = subjectDensity[bin[i]] / subjectCount;
       const b = backgroundDensity[bin[i]] / backgroundCount;
-      band[i] = 1;
+      boxBand[j] = 1;
       // A colour neither model has seen is no evidence either way (share 0.5).
-      share[i] = (f + UNSEEN) / (f + b + 2 * UNSEEN);
-      if (x < left) left = x;
-      if (x > right) right = x;
-      if (y < top) top = y;
-      bottom = y;
+      boxShare[j] = (f + UNSEEN) / (f + b + 2 * UNSEEN);
     }
   }
   const candidate = new Uint8Array(size);
-  if (right < 0) return 0;
-  // The window means are needed only on the band, so they are taken over its box grown by the
-  // window radius (clipped to the grid): every band pixel's window, and the number of pixels it
-  // covers, are then those of the whole grid, and everything outside the box is 0 on both planes,
-  // so the running sums see the same values in the same order (same result, bit for bit).
-  const box = grownBox(left, right, top, bottom, settings.windowRadius, side);
-  const boxShare = cropPlane(share, side, box);
-  const boxBand = cropPlane(band, side, box);
   const scratch = new Float32Array(box.width * box.height);
+  const band = Uint8Array.from(boxBand);
   boxMean(boxShare, boxShare, box.width, box.height, settings.windowRadius, scratch);
   boxMean(boxBand, boxBand, box.width, box.height, settings.windowRadius, scratch);
   for (let y = 0; y < box.height; y++) {
     for (let x = 0, i = (box.top + y) * side + box.left, j = y * box.width; x < box.width; x++, i++, j++) {
-      if (band[i] && boxShare[j] < settings.maxSubjectShare * boxBand[j]) candidate[i] = 1;
+      if (band[j] && boxShare[j] < settings.maxSubjectShare * boxBand[j]) candidate[i] = 1;
     }
   }
   return lowerEnclosedRegions(probability, candidate, side, settings);

@@ -51,6 +51,14 @@ async function predictMatte(input: Raster, model: IsnetModel, context: EngineCon
   // Marks the network's end, so benches count the steps below as overhead, not as inference.
   context.onProgress?.(0.8);
   throwIfAborted(context.signal);
+  return matteFromProbability(input, planes, probability, context);
+}
+
+/**
+ * Everything after the network: `probability` (the network's map, changed in place) and its
+ * input `planes` to the refined matte of `input`.
+ */
+export async function matteFromProbability(input: Raster, planes: Float32Array, probability: Float32Array, context: EngineContext = {}): Promise<Matte> {
   // Filled loops re-opened first (they are judged on the network's own scores), then weak but
   // flat parts connected to the subject raised, then stray regions away from it dropped.
   reopenBackgroundColours(probability, planes, MODEL_SIDE);
@@ -66,21 +74,23 @@ async function predictMatte(input: Raster, model: IsnetModel, context: EngineCon
   return matte;
 }
 
+/** The requested output from the image and its matte (before any crop), and the matte as a mask. */
+export function outputFromMatte(input: Raster, { alpha, soft }: Matte, output: RemoveBackgroundOutput, backgroundColor?: readonly [number, number, number]): { result: Raster; mask: Raster } {
+  const mask = alphaToMask(alpha, input.width, input.height);
+  if (output === 'mask') return { result: mask, mask };
+  // Colours from the soft matte, shown through the steep one: no rim of the old background.
+  const foreground = estimateForegroundAt(input, soft);
+  return { result: backgroundColor ? onColorFromImage(input, foreground, mask, backgroundColor) : cutoutFromImage(input, foreground, mask), mask };
+}
+
 export async function removeBackground(input: Raster, options: RemoveBackgroundOptions, context: EngineContext = {}): Promise<Raster> {
   const backgroundColor = options.output === 'color' ? parseHexColor(options.background ?? '') : undefined;
-  const { alpha, soft } = await predictMatte(input, options.model, progressPhase(context, 0, 0.9));
+  const matte = await predictMatte(input, options.model, progressPhase(context, 0, 0.9));
   throwIfAborted(context.signal);
-  const mask = alphaToMask(alpha, input.width, input.height);
-  let result: Raster;
-  if (options.output === 'mask') {
-    result = mask;
-  } else {
-    // Colours from the soft matte, shown through the steep one: no rim of the old background.
-    const foreground = estimateForegroundAt(input, soft);
-    result = backgroundColor ? onColorFromImage(input, foreground, mask, backgroundColor) : cutoutFromImage(input, foreground, mask);
-  }
+  const output = outputFromMatte(input, matte, options.output, backgroundColor);
+  let result = output.result;
   if (options.crop) {
-    const box = subjectBox(mask, options.crop.marginPercent);
+    const box = subjectBox(output.mask, options.crop.marginPercent);
     if (box) result = cropRaster(result, box);
   }
   context.onProgress?.(1);

@@ -4,7 +4,7 @@
  * maybe a few parts: we keep the confident regions whose area is a fair share of the largest one,
  * grow them by a margin that leaves room for soft edges and hair, and zero everything else.
  */
-import { boxMean, cropPlane, grownBox } from './box-filter';
+import { boxMean, grownBox, type PlaneBox } from './box-filter';
 
 export interface SupportSettings {
   /** Probability above which a pixel is confidently subject. */
@@ -55,22 +55,21 @@ export function labelRegions(mask: Uint8Array, width: number, height: number): {
 
 /** Zeroes `probability` (side x side) outside the grown support of the main regions, in place. */
 export function restrictToSubject(probability: Float32Array, side: number, settings = DEFAULT_SUPPORT): void {
-  const size = side * side;
-  const confident = new Uint8Array(size);
-  for (let i = 0; i < size; i++) confident[i] = probability[i] > settings.confident ? 1 : 0;
-  const { labels, areas } = labelRegions(confident, side, side);
+  // Regions are labelled over the box of the confident pixels only (nothing outside it is
+  // confident): the same regions, numbered in the same raster order, as over the whole grid.
+  const found = confidentBox(probability, side, settings.confident);
+  if (!found) return;
+  const { labels, areas } = labelRegions(found.mask, found.box.width, found.box.height);
   const largest = Math.max(0, ...areas);
-  if (largest === 0) return;
   const keep = areas.map((area) => area >= largest * settings.minShareOfLargest);
-  const support = new Float32Array(size);
+  const crop = found.box;
   let left = side;
   let right = -1;
   let top = side;
   let bottom = -1;
-  for (let y = 0; y < side; y++) {
-    for (let x = 0, i = y * side; x < side; x++, i++) {
-      if (labels[i] === 0 || !keep[labels[i]]) continue;
-      support[i] = 1;
+  for (let y = 0; y < crop.height; y++) {
+    for (let x = 0, j = y * crop.width; x < crop.width; x++, j++) {
+      if (labels[j] === 0 || !keep[labels[j]]) continue;
       if (x < left) left = x;
       if (x > right) right = x;
       if (y < top) top = y;
@@ -81,8 +80,12 @@ export function restrictToSubject(probability: Float32Array, side: number, setti
   // The grown support is non-zero only within `margin` of the kept regions, so the box mean runs on
   // their box grown by the margin; outside it everything is dropped. Inside, the windows, their
   // pixel counts and the running sums are those of the whole grid (0/1 sums are exact).
-  const box = grownBox(left, right, top, bottom, margin, side);
-  const grown = cropPlane(support, side, box);
+  const box = grownBox(crop.left + left, crop.left + right, crop.top + top, crop.top + bottom, margin, side);
+  const grown = new Float32Array(box.width * box.height);
+  for (let y = top; y <= bottom; y++) {
+    const row = (crop.top + y - box.top) * box.width + crop.left - box.left;
+    for (let x = left, j = y * crop.width + left; x <= right; x++, j++) if (labels[j] !== 0 && keep[labels[j]]) grown[row + x] = 1;
+  }
   boxMean(grown, grown, box.width, box.height, margin, new Float32Array(box.width * box.height));
   // Rows outside the box are dropped whole; inside it, the columns left and right of it too.
   probability.fill(0, 0, box.top * side);
@@ -93,4 +96,30 @@ export function restrictToSubject(probability: Float32Array, side: number, setti
     probability.fill(0, row + box.left + box.width, row + side);
     for (let x = box.left, j = (y - box.top) * box.width; x < box.left + box.width; x++, j++) if (grown[j] === 0) probability[row + x] = 0;
   }
+}
+
+/** The box of the pixels above `threshold` and their mask over it; undefined when there are none. */
+function confidentBox(probability: Float32Array, side: number, threshold: number): { box: PlaneBox; mask: Uint8Array } | undefined {
+  let left = side;
+  let right = -1;
+  let top = side;
+  let bottom = -1;
+  for (let y = 0; y < side; y++) {
+    const row = y * side;
+    for (let x = 0; x < side; x++) {
+      if (!(probability[row + x] > threshold)) continue;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      bottom = y;
+    }
+  }
+  if (right < 0) return undefined;
+  const box: PlaneBox = { left, top, width: right - left + 1, height: bottom - top + 1 };
+  const mask = new Uint8Array(box.width * box.height);
+  for (let y = 0; y < box.height; y++) {
+    const from = (top + y) * side + left;
+    for (let x = 0, j = y * box.width; x < box.width; x++, j++) mask[j] = probability[from + x] > threshold ? 1 : 0;
+  }
+  return { box, mask };
 }
