@@ -2,16 +2,10 @@ import type { Raster } from '../../raster';
 import { componentPixels, dilateSquare } from '../inpaint/mask-ops';
 import { unblendInk } from './compact-removal';
 import { findStrokes } from './glyph-mask';
+import { inkChroma, MIN_INK_CHROMA } from './neutral-ink';
 import { estimateBlendLocal } from './unblend';
 import { sumUnmarkedBox, unmarkedSums } from './unmarked-sums';
 
-/**
- * Inks whose channels spread less than this are not taken for coloured text: the text path handles
- * grey and white. On the tuning photos the yellow ® estimates spread 196-199, the astronaut's grey
- * © over the suit 69 (a dark URL over the coffee's wood, held
- * out, seen while diagnosing: 90).
- */
-const MIN_CHROMA = 120;
 /** How far past 0..255 the estimated ink may fall (a fit over JPEG's smeared chroma overshoots a little). */
 const INK_SLACK = 64;
 const MIN_OPACITY = 0.05;
@@ -52,7 +46,7 @@ export function unblendColouredText(input: Raster, regions: Uint8Array): Coloure
     const estimate = estimateBlendLocal(input, lumaStrokes, dilateSquare(lumaStrokes, width, height, 1), region);
     if (!estimate || estimate.opacity < MIN_OPACITY || estimate.opacity > MAX_OPACITY) continue;
     const ink = estimate.colour;
-    if (ink.some((v) => v < -INK_SLACK || v > 255 + INK_SLACK) || Math.max(...ink) - Math.min(...ink) < MIN_CHROMA) continue;
+    if (ink.some((v) => v < -INK_SLACK || v > 255 + INK_SLACK) || inkChroma(ink) < MIN_INK_CHROMA) continue; // grey and white go through the text path
     const colourStrokes = new Uint8Array(width * height);
     let found = 0;
     for (const p of part) {

@@ -4,6 +4,7 @@ import { inpaint } from '../inpaint';
 import { countSet, distanceToMask } from '../inpaint/mask-ops';
 import { findStrokes } from './glyph-mask';
 import { fillOrKeepThin } from './thin-strokes';
+import { withNeutralInks } from './neutral-ink';
 import { estimateBlend, estimateBlendLocal, type BlendEstimate } from './unblend';
 
 /**
@@ -85,7 +86,9 @@ export async function eraseMarks(input: Raster, regions: Uint8Array, context: En
     { image: fill, error: (strokeCount + ringCount) * marginError },
     { image: kept, error: strokeCount * (apart - marginError) },
   ];
-  const estimates = [estimateBlend(input, strokes, margin, fill), estimateBlendLocal(input, strokes, grown, regions)];
+  // Each fit's ink, and the same blend with a neutral ink where the fit's is not coloured (a white
+  // mark's ink fitted over red ground comes out tinted: `neutral-ink.ts`).
+  const estimates = withNeutralInks([estimateBlend(input, strokes, margin, fill), estimateBlendLocal(input, strokes, grown, regions)]);
   // When one estimate finds the mark too opaque to invert, a lower one from the other is an
   // underestimate, and un-blending with it leaves a readable low-contrast ghost whose predicted
   // error looks small (it lies between the fill and the photo): repaint or keep instead.
