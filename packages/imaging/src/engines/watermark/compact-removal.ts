@@ -2,16 +2,15 @@ import type { Raster } from '../../raster';
 import { dilateSquare } from '../inpaint/mask-ops';
 import { findCompactMarks } from './compact-marks';
 import { estimateBlendLocal } from './unblend';
-import { sumUnmarkedBox, unmarkedSums } from './unmarked-sums';
+import { sumLocalBackground, unmarkedSums } from './unmarked-sums';
 
 /** The strokes are grown by this much: the anti-aliased edge and JPEG's smear, un-blended with their own opacity. */
 const GROW = 2;
 /** Opacities un-blended: below, no mark to speak of; above, dividing by 1 - a multiplies every error. */
 const MIN_OPACITY = 0.05;
 const MAX_OPACITY = 0.9;
-/** Half-sizes of the squares the local background (unmarked pixels) is averaged over, the smallest with enough of them. */
-const BACKGROUND_RADII = [6, 12, 24];
-const MIN_BACKGROUND = 8;
+/** Fewest interior stroke pixels the brightness share is taken as a median of. */
+const MIN_SHARES = 8;
 const LUMA = [0.299, 0.587, 0.114];
 /**
  * Half-size of the square whose settled pixels bound an edge pixel (astronaut badge, tuning:
@@ -64,11 +63,7 @@ export function unblendInk(input: Raster, strokes: Uint8Array, regions: Uint8Arr
     if (!grown[p]) continue;
     const x = p % width;
     const y = (p - x) / width;
-    let n = 0;
-    for (const r of BACKGROUND_RADII) {
-      n = sumUnmarkedBox(sums, x - r, y - r, x + r + 1, y + r + 1, background);
-      if (n >= MIN_BACKGROUND) break;
-    }
+    const n = sumLocalBackground(sums, x, y, background);
     if (n === 0) continue;
     for (let k = 0; k < c; k++) backgrounds[p * c + k] = background[k] /= n;
     let alpha = a;
@@ -134,7 +129,7 @@ function removeMatteError(data: Uint8Array, grown: Uint8Array, strokes: Uint8Arr
     }
     if (norm > 0) shares.push(dot / norm);
   }
-  if (shares.length < MIN_BACKGROUND) return;
+  if (shares.length < MIN_SHARES) return;
   const beta = shares.sort((x, y) => x - y)[shares.length >> 1];
   for (let p = 0; p < grown.length; p++) {
     if (!grown[p] || alphas[p] === 0) continue;

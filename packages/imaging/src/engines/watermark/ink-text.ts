@@ -4,15 +4,12 @@ import { unblendInk } from './compact-removal';
 import { findStrokes } from './glyph-mask';
 import { inkChroma, MIN_INK_CHROMA } from './neutral-ink';
 import { estimateBlendLocal } from './unblend';
-import { sumUnmarkedBox, unmarkedSums } from './unmarked-sums';
+import { sumLocalBackground, unmarkedSums } from './unmarked-sums';
 
 /** How far past 0..255 the estimated ink may fall (a fit over JPEG's smeared chroma overshoots a little). */
 const INK_SLACK = 64;
 const MIN_OPACITY = 0.05;
 const MAX_OPACITY = 0.9;
-/** Half-sizes of the squares the local background is averaged over, the smallest with enough unmarked pixels. */
-const BACKGROUND_RADII = [6, 12, 24];
-const MIN_BACKGROUND = 8;
 const MIN_STROKES = 16;
 
 /**
@@ -52,11 +49,7 @@ export function unblendColouredText(input: Raster, regions: Uint8Array): Coloure
     for (const p of part) {
       const x = p % width;
       const y = (p - x) / width;
-      let n = 0;
-      for (const r of BACKGROUND_RADII) {
-        n = sumUnmarkedBox(sums, x - r, y - r, x + r + 1, y + r + 1, background);
-        if (n >= MIN_BACKGROUND) break;
-      }
+      const n = sumLocalBackground(sums, x, y, background);
       if (n === 0) continue;
       let dot = 0;
       let norm = 0;
@@ -109,11 +102,7 @@ export function takeBetterInk(input: Raster, other: Raster, inks: ColouredText):
       if (!inks.strokes[p]) continue;
       const x = p % width;
       const y = (p - x) / width;
-      let n = 0;
-      for (const r of BACKGROUND_RADII) {
-        n = sumUnmarkedBox(sums, x - r, y - r, x + r + 1, y + r + 1, background);
-        if (n >= MIN_BACKGROUND) break;
-      }
+      const n = sumLocalBackground(sums, x, y, background);
       if (n === 0) continue;
       for (let k = 0; k < c; k++) {
         inkResidual += Math.abs(inks.image.data[p * c + k] - background[k] / n);

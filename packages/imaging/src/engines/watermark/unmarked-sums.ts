@@ -44,3 +44,21 @@ export function sumUnmarkedBox(s: UnmarkedSums, x0: number, y0: number, x1: numb
   for (let k = 0; k < c; k++) out[k] = sums[e * c + k] - sums[b * c + k] - sums[d * c + k] + sums[a * c + k];
   return counts[e] - counts[b] - counts[d] + counts[a];
 }
+
+/** Half-sizes of the squares the local background (unmarked pixels) is summed over, the smallest with enough of them. */
+const BACKGROUND_RADII = [6, 12, 24];
+const MIN_BACKGROUND = 8;
+
+/**
+ * The local background of (x, y): the unmarked pixels of the smallest square around it (half-size
+ * 6, 12 or 24) that holds at least 8 of them, or of the largest. Their colour sums go to `out`,
+ * their number is returned (0: no unmarked pixel within 24 px).
+ */
+export function sumLocalBackground(s: UnmarkedSums, x: number, y: number, out: Float64Array): number {
+  let n = 0;
+  for (const r of BACKGROUND_RADII) {
+    n = sumUnmarkedBox(s, x - r, y - r, x + r + 1, y + r + 1, out);
+    if (n >= MIN_BACKGROUND) break;
+  }
+  return n;
+}
