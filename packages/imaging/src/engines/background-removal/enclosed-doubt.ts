@@ -15,6 +15,7 @@
  * wall when their mean colour is nearer the opened cells' than the wall's (with or without block
  * texture): the cement mixer's strut and second wheel went (tuning 0.9737 -> 0.9716-0.9730).
  */
+import { reachFromBorder } from './border-reach';
 import { boxMean } from './box-filter';
 import { blockMeans, DEFAULT_COLOUR_CUT, subjectBox } from './colour-cut';
 
@@ -74,32 +75,9 @@ function closedWall(p: Float32Array, width: number, height: number, settings: En
 
 /** 1 on non-wall cells not connected (4-neighbours, through non-wall cells) to the box's border. */
 function loopInsides(wall: Uint8Array, width: number, height: number): Uint8Array {
-  const size = width * height;
-  const outside = new Uint8Array(size);
-  const stack: number[] = [];
-  const visit = (i: number) => {
-    if (wall[i] || outside[i]) return;
-    outside[i] = 1;
-    stack.push(i);
-  };
-  for (let x = 0; x < width; x++) {
-    visit(x);
-    visit((height - 1) * width + x);
-  }
-  for (let y = 0; y < height; y++) {
-    visit(y * width);
-    visit(y * width + width - 1);
-  }
-  while (stack.length > 0) {
-    const i = stack.pop() as number;
-    const x = i % width;
-    if (x > 0) visit(i - 1);
-    if (x < width - 1) visit(i + 1);
-    if (i >= width) visit(i - width);
-    if (i < size - width) visit(i + width);
-  }
-  const inside = new Uint8Array(size);
-  for (let i = 0; i < size; i++) inside[i] = wall[i] || outside[i] ? 0 : 1;
+  const outside = reachFromBorder(wall, width, height);
+  const inside = new Uint8Array(width * height);
+  for (let i = 0; i < inside.length; i++) inside[i] = wall[i] || outside[i] ? 0 : 1;
   return inside;
 }
 
