@@ -1,6 +1,7 @@
 import { borderRuns } from './border-runs';
+import type { BorderRuns } from './border-runs';
 import { colourSide } from './colour-groups';
-import { componentPixels } from './mask-ops';
+import { componentPixels, distanceToMask } from './mask-ops';
 import type { Level } from './pyramid';
 import { diffuseSides } from './side-labels';
 import { structureLines } from './structure-lines';
@@ -10,7 +11,8 @@ const MIN_PURITY = 0.75;
 /**
  * Parts deeper than this (pixels to the nearest known one) are not cut by the many-region step:
  * far from the border its sides are guesses, and the per-side solves grow with the depth (a
- * painted-over spoon bowl, 46 px: 3x the erase's time). Strokes are 5-15 px deep.
+ * painted-over spoon bowl, 46 px: 3x the erase's time). Strokes are 5-15 px deep. A thin part
+ * joined to a deeper one (a handle to its bowl) is cut on its own (`thinParts`).
  */
 const MAX_MANY_DEPTH = 24;
 
@@ -34,51 +36,68 @@ export interface HoleSides {
  * takes the side whose border it is most connected to, the curves acting as walls
  * (`diffuseSides`); so also two regions whose parts are not clean. Those two cases only with
  * `manyRegions` (not where the copy is kept: brick's mortar) and for parts at most MAX_MANY_DEPTH
- * deep (`depth`: each hole pixel's distance to the nearest known one). Null when nothing is cut.
+ * deep (`depth`: each hole pixel's distance to the nearest known one); in a deeper component,
+ * on its thin parts alone. Null when nothing is cut.
  */
 export function holeSides(level: Level, manyRegions: boolean, depth: Float32Array): HoleSides | null {
   const { width, height, hole } = level;
   const side = new Int8Array(width * height).fill(-1);
   const owner = new Int32Array(width * height).fill(-1);
   const means: Float32Array[] = [];
-  for (const component of componentPixels(hole, width, height)) {
+  for (const whole of componentPixels(hole, width, height)) {
     let deepest = 0;
-    if (manyRegions) for (const p of component) deepest = Math.max(deepest, depth[p]);
-    const runs = borderRuns(level, component, manyRegions && deepest <= MAX_MANY_DEPTH);
-    if (!runs) continue;
-    let cx = 0;
-    let cy = 0;
-    for (const p of component) {
-      cx += p % width;
-      cy += Math.floor(p / width);
-    }
-    const centre: [number, number] = [cx / component.length, cy / component.length];
-    const ringSide = new Int8Array(width * height).fill(-1);
-    for (let i = 0; i < runs.ring.length; i++) ringSide[runs.ring[i]] = runs.side[i];
-    let labels: Int8Array | null = null;
-    if (runs.count === 2) {
-      // Every crossing paired, each part labelled by its border (the two-region cut).
-      const line = structureLines(level, runs.crossings, runs.between.map(() => 1), centre);
-      labels = labelParts(component, line, ringSide, width, height);
-    }
-    if (!labels && manyRegions && deepest <= MAX_MANY_DEPTH) {
-      // Curves only between crossings that see two regions; the random walker does the rest.
-      labels = diffuseSides(component, structureLines(level, runs.crossings, runs.between, centre), ringSide, runs.count, width, height);
-    }
-    if (!labels || new Set(labels).size < 2) continue;
-    const index = means.length;
-    means.push(runs.means);
-    for (let i = 0; i < component.length; i++) {
-      side[component[i]] = labels[i];
-      owner[component[i]] = index;
-    }
-    for (let i = 0; i < runs.ring.length; i++) {
-      if (runs.side[i] < 0 || owner[runs.ring[i]] >= 0) continue;
-      side[runs.ring[i]] = runs.side[i];
-      owner[runs.ring[i]] = index;
+    if (manyRegions) for (const p of whole) deepest = Math.max(deepest, depth[p]);
+    // Too deep for the many-region step (a spoon's bowl): the whole is tried with two regions
+    // only, then each thin part attached to it (the spoon's handle) on its own, the deep part uncut.
+    const deep = manyRegions && deepest > MAX_MANY_DEPTH;
+    const parts = deep ? [whole, ...thinParts(whole, depth, width, height)] : [whole];
+    for (const component of parts) {
+      const cut = cutComponent(level, component, manyRegions && !(deep && component === whole));
+      if (!cut) continue;
+      const { labels, runs } = cut;
+      const index = means.length;
+      means.push(runs.means);
+      for (let i = 0; i < component.length; i++) {
+        side[component[i]] = labels[i];
+        owner[component[i]] = index;
+      }
+      for (let i = 0; i < runs.ring.length; i++) {
+        if (runs.side[i] < 0 || owner[runs.ring[i]] >= 0) continue;
+        side[runs.ring[i]] = runs.side[i];
+        owner[runs.ring[i]] = index;
+      }
+      // The whole component was cut: its thin parts are cut with it.
+      if (component === whole) break;
     }
   }
   return means.length > 0 ? { side, owner, means } : null;
+}
+
+/** Side labels of one component (or one thin part of it) and its border's runs; null when it is not cut. */
+function cutComponent(level: Level, component: Int32Array, manyRegions: boolean): { labels: Int8Array; runs: BorderRuns } | null {
+  const { width, height } = level;
+  const runs = borderRuns(level, component, manyRegions);
+  if (!runs) return null;
+  let cx = 0;
+  let cy = 0;
+  for (const p of component) {
+    cx += p % width;
+    cy += Math.floor(p / width);
+  }
+  const centre: [number, number] = [cx / component.length, cy / component.length];
+  const ringSide = new Int8Array(width * height).fill(-1);
+  for (let i = 0; i < runs.ring.length; i++) ringSide[runs.ring[i]] = runs.side[i];
+  let labels: Int8Array | null = null;
+  if (runs.count === 2) {
+    // Every crossing paired, each part labelled by its border (the two-region cut).
+    const line = structureLines(level, runs.crossings, runs.between.map(() => 1), centre);
+    labels = labelParts(component, line, ringSide, width, height);
+  }
+  if (!labels && manyRegions) {
+    // Curves only between crossings that see two regions; the random walker does the rest.
+    labels = diffuseSides(component, structureLines(level, runs.crossings, runs.between, centre), ringSide, runs.count, width, height);
+  }
+  return labels && new Set(labels).size >= 2 ? { labels, runs } : null;
 }
 
 /** Side (0..k-1) of a colour against a cut component's k means; -1 when it is between two of them. */
@@ -149,4 +168,22 @@ function labelParts(component: Int32Array, line: Uint8Array, ringSide: Int8Array
     }
   }
   return labels;
+}
+
+/** Thin parts smaller than this (pixels) are not cut on their own: too little border to read. */
+const MIN_THIN_PART = 64;
+
+/**
+ * The parts of a component outside its deep parts: a deep part is every disc of radius
+ * MAX_MANY_DEPTH around the pixels deeper than that (a morphological opening), so a stroke
+ * joined to a painted-over bowl comes out as the stroke alone (its border: the stroke's own
+ * ring, the bowl's left out). 8-connected; parts under MIN_THIN_PART pixels dropped.
+ */
+function thinParts(component: Int32Array, depth: Float32Array, width: number, height: number): Int32Array[] {
+  const core = new Uint8Array(width * height);
+  for (const p of component) if (depth[p] > MAX_MANY_DEPTH) core[p] = 1;
+  const fromCore = distanceToMask(core, width, height);
+  const thin = new Uint8Array(width * height);
+  for (const p of component) if (fromCore[p] > MAX_MANY_DEPTH + 1) thin[p] = 1;
+  return componentPixels(thin, width, height).filter((part) => part.length >= MIN_THIN_PART);
 }

@@ -57,9 +57,10 @@ export function sideShading(level: Level, sides: HoleSides, shading: Shading, sh
   const holePixels = Int32Array.from(holeList);
   const has = peel(values, kind, width, height, c, holePixels);
   // Sweeps follow the distance the border's values must travel: the box for a disc, the
-  // thickness for a long stroke (its far ends do not need to meet).
+  // thickness for a long stroke (its far ends do not need to meet). Uncut hole pixels count as
+  // border here: a handle cut on its own ends at its uncut bowl (a free edge), not 40 px deeper.
   const known = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) known[y * width + x] = hole[(y0 + y) * fullWidth + x0 + x] ? 0 : 1;
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) known[y * width + x] = cut[(y0 + y) * fullWidth + x0 + x] ? 0 : 1;
   const depth = distanceToMask(known, width, height);
   let deepest = 0;
   for (const w of holePixels) deepest = Math.max(deepest, depth[w]);
