@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { removeWatermark } from '../../src/engines/watermark';
 import { findCompactMarks } from '../../src/engines/watermark/compact-marks';
-import { decodeRaster, type Raster } from '../../src/raster';
+import { decodeRaster } from '../../src/raster';
 import { psnr } from '../inpaint/metrics';
+import { jpeg } from './jpeg';
 import { addTextWatermark, type WatermarkSpec } from './add-watermark';
 import { ghostRatio } from './ghost';
 
@@ -13,11 +13,6 @@ const fixtures = join(import.meta.dirname, '..', 'fixtures');
 const load = async (name: string) => decodeRaster(readFileSync(join(fixtures, name)), 3);
 /** The watermark evaluation's tuning photo (512 px), as the eval marks it. */
 const astronaut = async () => decodeRaster(readFileSync(join(import.meta.dirname, '..', 'real-photos', 'photos', 'astronaut.jpg')), 3);
-
-async function jpeg(image: Raster): Promise<Raster> {
-  const encoded = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
-  return { ...image, data: new Uint8Array(await sharp(encoded).raw().toBuffer()) };
-}
 
 const count = (mask: Uint8Array) => mask.reduce((sum, v) => sum + v, 0);
 

@@ -1,20 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { detectWatermarkMask, removeWatermark } from '../../src/engines/watermark';
 import { unblendColouredText } from '../../src/engines/watermark/ink-text';
-import { decodeRaster, type Raster } from '../../src/raster';
+import { decodeRaster } from '../../src/raster';
 import { psnr } from '../inpaint/metrics';
+import { jpeg } from './jpeg';
 import { addTextWatermark, type WatermarkSpec } from './add-watermark';
 
 const photo = async (name: string) => decodeRaster(readFileSync(join(import.meta.dirname, '..', 'real-photos', 'photos', `${name}.jpg`)), 3);
 const fixture = async (name: string) => decodeRaster(readFileSync(join(import.meta.dirname, '..', 'fixtures', name)), 3);
-
-async function jpeg(image: Raster): Promise<Raster> {
-  const encoded = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
-  return { ...image, data: new Uint8Array(await sharp(encoded).raw().toBuffer()) };
-}
 
 /** The eval's yellow serif brand (issue 25). */
 const YELLOW: WatermarkSpec = { text: 'BRAND®', fontSize: 48, opacity: 0.7, position: 'centre', colour: '#ffd400', font: { family: 'DejaVu Serif', weight: 'bold' } };

@@ -1,22 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { dilateSquare } from '../../src/engines/inpaint/mask-ops';
 import { removeWatermark } from '../../src/engines/watermark';
 import { decodeRaster, type Raster } from '../../src/raster';
 import { psnr } from '../inpaint/metrics';
+import { jpeg } from './jpeg';
 import { addTextWatermark, type WatermarkSpec } from './add-watermark';
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures');
 const load = async (name: string) => decodeRaster(readFileSync(join(fixtures, name)), 3);
 
 /** Lossy like a listing photo: the mark is no longer the exact blend `unblend` inverts. */
-async function jpeg(image: Raster, quality: number): Promise<Raster> {
-  const encoded = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } }).jpeg({ quality }).toBuffer();
-  return { ...image, data: new Uint8Array(await sharp(encoded).raw().toBuffer()) };
-}
-
 /** The glyphs grown by 2 px: where the mark is judged (PSNR against the clean photo). */
 function markRegion(truth: Uint8Array, width: number, height: number): Uint8Array {
   const out = new Uint8Array(truth.length);

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { detectWatermarkMask } from '../../src/engines/watermark';
 import { eraseTiledMark, findTiledMark, unblendTiledMark } from '../../src/engines/watermark/tiled-removal';
-import { decodeRaster, type Raster } from '../../src/raster';
+import { decodeRaster } from '../../src/raster';
 import { psnr } from '../inpaint/metrics';
+import { jpeg } from './jpeg';
 import { addTextWatermark, type WatermarkSpec } from './add-watermark';
 import { ghostRatio } from './ghost';
 
@@ -13,11 +13,6 @@ const fixtures = join(import.meta.dirname, '..', 'fixtures');
 const photos = join(import.meta.dirname, '..', 'real-photos', 'photos');
 /** A fixture (`*.png`, small) or a photo of the real-photo set (`*.jpg`, the eval's size). */
 const load = async (name: string) => decodeRaster(readFileSync(join(name.endsWith('.jpg') ? photos : fixtures, name)), 3);
-
-async function jpeg(image: Raster): Promise<Raster> {
-  const encoded = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
-  return { ...image, data: new Uint8Array(await sharp(encoded).raw().toBuffer()) };
-}
 
 function grown(truth: Uint8Array, width: number, height: number): Uint8Array {
   const out = new Uint8Array(truth.length);
