@@ -104,7 +104,8 @@ export async function detectWatermarkMask(
  * mark, any size: stretched to the image), or, without a mask, a mark tiled over the photo
  * (`eraseTiledMark`: un-blended with a matte from the tiles) and then the marks
  * `detectWatermarkMask` finds. Inside the marked regions only the letters' strokes are touched: semi-transparent marks
- * are un-blended where that is predicted to beat repainting, others inpainted (`eraseMarks`).
+ * are un-blended where that is predicted to beat repainting, others inpainted (`eraseMarks`);
+ * coloured text is also un-blended with its one ink, with or without a mask (`ink-text.ts`).
  * Returns the image unchanged when nothing is found.
  */
 export async function removeWatermark(original: Raster, mask: Raster | undefined, context: EngineContext = {}): Promise<Raster> {
@@ -142,10 +143,14 @@ export async function removeWatermark(original: Raster, mask: Raster | undefined
     context.onProgress?.(1);
     return { ...input, data: input.data.slice() };
   }
-  if (mask) return eraseMarks(input, regions, context);
   // Coloured text is also un-blended with its one ink (where that passes the badges' check); per
-  // region the result nearer its background is taken, after the text path.
+  // region the result nearer its background is taken, after the text path. With a mask too: the
+  // page's yellow ® over the astronaut's light suit kept its letters through the text path alone.
   const inks = unblendColouredText(input, regions);
+  if (mask) {
+    const erased = await eraseMarks(input, regions, context);
+    return inks ? takeBetterInk(input, erased, inks) : erased;
+  }
   const first = await eraseMarks(input, regions, progressPhase(context, 0.4, 0.7));
   const second = await eraseReadableRest(first, regions, (image, ctx) => detectWatermarkMask(image, {}, ctx), progressPhase(context, 0.7, 1));
   // Without a mask nobody chose these regions: where removal left one less like its surroundings, it is undone.
