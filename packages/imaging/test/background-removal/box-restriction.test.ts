@@ -4,7 +4,7 @@
  * for bit, including subjects that touch the border of the grid.
  */
 import { describe, expect, it } from 'vitest';
-import { boxMean, cropPlane, grownBox } from '../../src/engines/background-removal/box-filter';
+import { boundsAbove, boxMean, cropPlane, grownBox } from '../../src/engines/background-removal/box-filter';
 import { DEFAULT_SUPPORT, labelRegions, restrictToSubject } from '../../src/engines/background-removal/subject-support';
 
 function random(seed: number): () => number {
@@ -124,5 +124,19 @@ describe('stray-region support labelled over the confident pixels box only', () 
     const probability = new Float32Array(64 * 64).fill(0.5);
     restrictToSubject(probability, 64);
     expect(probability.every((value) => value === 0.5)).toBe(true);
+  });
+});
+
+describe('bounds of the pixels above a level (shared by the support step and the graph cut)', () => {
+  it('bounds a non-square plane, strictly above the level, and is undefined when nothing is', () => {
+    const width = 7;
+    const height = 5;
+    const plane = new Float32Array(width * height);
+    plane[1 * width + 5] = 0.8;
+    plane[3 * width + 2] = 0.6;
+    plane[4 * width + 0] = 0.5; // at the level: not above it
+    expect(boundsAbove(plane, width, height, 0.5)).toEqual({ left: 2, right: 5, top: 1, bottom: 3 });
+    expect(boundsAbove(plane, width, height, 0.4)).toEqual({ left: 0, right: 5, top: 1, bottom: 4 });
+    expect(boundsAbove(plane, width, height, 0.9)).toBeUndefined();
   });
 });

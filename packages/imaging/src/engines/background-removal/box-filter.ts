@@ -84,6 +84,25 @@ export interface PlaneBox {
   height: number;
 }
 
+/** Inclusive bounds of the pixels of a width x height plane above `threshold`; undefined when none is. */
+export function boundsAbove(values: ArrayLike<number>, width: number, height: number, threshold: number): { left: number; right: number; top: number; bottom: number } | undefined {
+  let left = width;
+  let right = -1;
+  let top = height;
+  let bottom = -1;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      if (!(values[row + x] > threshold)) continue;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      bottom = y;
+    }
+  }
+  return right < 0 ? undefined : { left, right, top, bottom };
+}
+
 /**
  * The box from (left, top) to (right, bottom) inclusive, grown by `radius`, clipped to the grid.
  * A box mean over it equals the whole grid's inside the ungrown box when the plane is 0 outside it.

@@ -24,7 +24,7 @@
  * colours are ambiguous against grass or a wooden table; no setting gave a stable gain), removals at the open outline (took a candle's flame away), re-estimating the
  * colour models from the cut (GrabCut iterations; candle 0.82 -> 0.61).
  */
-import { boxMean } from './box-filter';
+import { boundsAbove, boxMean, type PlaneBox } from './box-filter';
 import { colourBins, colourModels, pairwiseWeights } from './colour-models';
 import { createGridGraph, minCut } from './max-flow';
 import { openBackground, outlineRim } from './outline-rim';
@@ -65,13 +65,6 @@ export const DEFAULT_COLOUR_CUT: ColourCutSettings = {
 };
 
 const FIXED = 1e9;
-
-interface Box {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
 
 /**
  * `planes`: the network input (1x3 x side x side, x/255 - 0.5). Lowers `probability` (side x side)
@@ -147,22 +140,10 @@ export function reopenHolesByGraphCut(probability: Float32Array, planes: Float32
 }
 
 /** Box (in grid cells) of p > 0.5 on the side x side map, grown by `margin`, clipped to the g x g grid. */
-export function subjectBox(probability: Float32Array, side: number, factor: number, g: number, margin: number): Box | undefined {
-  let left = side;
-  let right = -1;
-  let top = side;
-  let bottom = -1;
-  for (let y = 0; y < side; y++) {
-    const row = y * side;
-    for (let x = 0; x < side; x++) {
-      if (probability[row + x] <= 0.5) continue;
-      if (x < left) left = x;
-      if (x > right) right = x;
-      if (y < top) top = y;
-      bottom = y;
-    }
-  }
-  if (right < 0) return undefined;
+export function subjectBox(probability: Float32Array, side: number, factor: number, g: number, margin: number): PlaneBox | undefined {
+  const bounds = boundsAbove(probability, side, side, 0.5);
+  if (!bounds) return undefined;
+  const { left, right, top, bottom } = bounds;
   const cellLeft = Math.max(0, Math.floor(left / factor) - margin);
   const cellTop = Math.max(0, Math.floor(top / factor) - margin);
   const cellRight = Math.min(g, Math.floor(right / factor) + 1 + margin);
@@ -171,7 +152,7 @@ export function subjectBox(probability: Float32Array, side: number, factor: numb
 }
 
 /** Means of factor x factor blocks of a side x side plane, over the cells of `box`. */
-export function blockMeans(values: Float32Array, side: number, factor: number, box: Box): Float32Array {
+export function blockMeans(values: Float32Array, side: number, factor: number, box: PlaneBox): Float32Array {
   const out = new Float32Array(box.width * box.height);
   const scale = 1 / (factor * factor);
   for (let cy = 0; cy < box.height; cy++) {

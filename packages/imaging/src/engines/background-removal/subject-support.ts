@@ -4,7 +4,7 @@
  * maybe a few parts: we keep the confident regions whose area is a fair share of the largest one,
  * grow them by a margin that leaves room for soft edges and hair, and zero everything else.
  */
-import { boxMean, grownBox, type PlaneBox } from './box-filter';
+import { boundsAbove, boxMean, grownBox, type PlaneBox } from './box-filter';
 
 export interface SupportSettings {
   /** Probability above which a pixel is confidently subject. */
@@ -100,22 +100,10 @@ export function restrictToSubject(probability: Float32Array, side: number, setti
 
 /** The box of the pixels above `threshold` and their mask over it; undefined when there are none. */
 function confidentBox(probability: Float32Array, side: number, threshold: number): { box: PlaneBox; mask: Uint8Array } | undefined {
-  let left = side;
-  let right = -1;
-  let top = side;
-  let bottom = -1;
-  for (let y = 0; y < side; y++) {
-    const row = y * side;
-    for (let x = 0; x < side; x++) {
-      if (!(probability[row + x] > threshold)) continue;
-      if (x < left) left = x;
-      if (x > right) right = x;
-      if (y < top) top = y;
-      bottom = y;
-    }
-  }
-  if (right < 0) return undefined;
-  const box: PlaneBox = { left, top, width: right - left + 1, height: bottom - top + 1 };
+  const bounds = boundsAbove(probability, side, side, threshold);
+  if (!bounds) return undefined;
+  const { left, top } = bounds;
+  const box: PlaneBox = { left, top, width: bounds.right - left + 1, height: bounds.bottom - top + 1 };
   const mask = new Uint8Array(box.width * box.height);
   for (let y = 0; y < box.height; y++) {
     const from = (top + y) * side + left;
