@@ -14,6 +14,7 @@ import type { Raster } from '../../raster';
 import { cropPlane, grownBox } from './box-filter';
 import { cropRaster } from './compose';
 import { detailPass } from './detail-pass';
+import { modelGridOffset } from './inference';
 import { applyGuidedCoefficientsInBand } from './guided-band';
 import { guidedCoefficients, guidePlanes, type GuidedCoefficients, type GuidedFilterParams } from './guided-filter';
 import { resizePlane } from './resample';
@@ -94,7 +95,9 @@ const SOFT_CURVE = { low: 0.08, high: 0.92 };
  */
 export async function refineMatte(image: Raster, probability: Float32Array, side: number, settings = DEFAULT_REFINEMENT): Promise<Matte> {
   const grid = await workGrid(image);
-  const coarseInput = resizePlane(probability, side, side, grid.width, grid.height);
+  // The map is half a grid pixel off the photo when sharp enlarged it for the network (inference.ts).
+  const offset = modelGridOffset(image.width, image.height, side);
+  const coarseInput = resizePlane(probability, side, side, grid.width, grid.height, offset, offset);
   const coarse: GuidedFilterParams = {
     radius: Math.max(2, Math.round(Math.max(grid.width, grid.height) * settings.coarseRadiusFraction)),
     epsilon: settings.coarseEpsilon,

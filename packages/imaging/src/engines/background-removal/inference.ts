@@ -10,6 +10,18 @@ import { getIsnetSession, MODEL_SIDE } from './session';
  */
 const INPUT_LOOKUP = Float32Array.from({ length: 256 }, (_, value) => value / 255 - 0.5);
 
+/**
+ * Where a `side` x `side` grid that sharp resized the photo to (the network's input, and so its
+ * map) sits against the photo, in grid pixels, on both axes: when either side is enlarged,
+ * libvips (sharp 0.35, vips 8.18) places the whole output half a pixel right of and below
+ * pixel-centre alignment (an edge at photo x lands at x * scale, not x * scale - 0.5); a shrink
+ * on both axes is centre-aligned. So on a photo under 1024 px the map's outline lies half a grid
+ * pixel right/down, and it is read back with this offset (alpha-refinement.ts).
+ */
+export function modelGridOffset(photoWidth: number, photoHeight: number, side = MODEL_SIDE): number {
+  return photoWidth < side || photoHeight < side ? 0.5 : 0;
+}
+
 /** Resizes (aspect not kept, as in training) to 1024x1024 and lays the pixels out as NCHW floats. */
 export async function modelInputFromRaster(input: Raster): Promise<Float32Array> {
   const { data, info } = await sharp(Buffer.from(input.data.buffer, input.data.byteOffset, input.data.byteLength), { raw: { width: input.width, height: input.height, channels: input.channels } })

@@ -11,14 +11,15 @@ interface AxisWeights {
   weights: Float32Array;
 }
 
-function axisWeights(sourceSize: number, targetSize: number): AxisWeights {
+/** `offset`: added to the source position every destination pixel reads, in source pixels. */
+function axisWeights(sourceSize: number, targetSize: number, offset = 0): AxisWeights {
   const scale = sourceSize / targetSize;
   const support = Math.max(1, scale);
   const taps = Math.ceil(support) * 2 + 1;
   const first = new Int32Array(targetSize);
   const weights = new Float32Array(targetSize * taps);
   for (let i = 0; i < targetSize; i++) {
-    const centre = (i + 0.5) * scale - 0.5;
+    const centre = (i + 0.5) * scale - 0.5 + offset;
     const start = Math.floor(centre - support) + 1;
     let total = 0;
     for (let t = 0; t < taps; t++) {
@@ -44,10 +45,14 @@ function axisWeights(sourceSize: number, targetSize: number): AxisWeights {
   return { taps, first, weights };
 }
 
-export function resizePlane(source: Float32Array, sourceWidth: number, sourceHeight: number, width: number, height: number): Float32Array {
-  if (sourceWidth === width && sourceHeight === height) return source.slice();
-  const horizontal = axisWeights(sourceWidth, width);
-  const vertical = axisWeights(sourceHeight, height);
+/**
+ * `offsetX`/`offsetY`: how far, in source pixels, the source's content lies right of / below
+ * pixel-centre-aligned scaling (0.5 for the network's map of an enlarged photo: inference.ts).
+ */
+export function resizePlane(source: Float32Array, sourceWidth: number, sourceHeight: number, width: number, height: number, offsetX = 0, offsetY = 0): Float32Array {
+  if (sourceWidth === width && sourceHeight === height && offsetX === 0 && offsetY === 0) return source.slice();
+  const horizontal = axisWeights(sourceWidth, width, offsetX);
+  const vertical = axisWeights(sourceHeight, height, offsetY);
   const rows = new Float32Array(width * sourceHeight);
   const hTaps = Math.min(horizontal.taps, sourceWidth);
   for (let y = 0; y < sourceHeight; y++) {
