@@ -8,6 +8,7 @@ import type { ImagesRepository } from '../repositories/images.repository';
 import { exceedsSide, outputTooLarge } from '../tools/output-bounds';
 import { FileVariants, isOriginalRequest, type ServedFile, type VariantRequest } from './images/file-variants';
 import { normaliseImage, NormaliseError, readHeader } from './images/normalise';
+import { passPlainJpeg } from './images/plain-jpeg';
 import { fitsDimensions, MAX_UPLOAD_PIXELS, NORMALISE_TIMEOUT_SECONDS, UPLOAD_STATUS, uploadRule, type UploadRefusal } from './images/upload-rules';
 
 /** A stored image. userId is null for system images. */
@@ -89,7 +90,9 @@ export class ImagesService {
     if (!fitsDimensions(rule, header.width, header.height)) throw refuseUpload('image_too_big');
     let normalised;
     try {
-      normalised = await normaliseImage(input.bytes, format, { maxPixels: MAX_UPLOAD_PIXELS, timeoutSeconds: NORMALISE_TIMEOUT_SECONDS });
+      const limits = { maxPixels: MAX_UPLOAD_PIXELS, timeoutSeconds: NORMALISE_TIMEOUT_SECONDS };
+      // A plain JPEG is kept as it came, without its metadata (no lossy re-encode).
+      normalised = (format === 'jpg' ? await passPlainJpeg(input.bytes, limits) : null) ?? (await normaliseImage(input.bytes, format, limits));
     } catch (error) {
       if (error instanceof NormaliseError) throw refuseUpload(error.reason === 'timeout' ? 'image_too_big' : 'image_corrupt');
       throw error;

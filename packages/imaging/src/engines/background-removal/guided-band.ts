@@ -10,8 +10,7 @@
  * frame is background or solid subject: ~1.5 % of a 1024x1024 photo is computed.
  */
 import type { Raster } from '../../raster';
-import type { GuidedCoefficients } from './guided-filter';
-import { bilinearAxis } from './resample';
+import { applyGuidedCoefficients, type GuidedCoefficients } from './guided-filter';
 
 /** The uncertain band is 0.01 < a < 0.99 (alpha-refinement.ts); the margin covers rounding. */
 const CERTAIN_LOW = 0.01 - 1e-6;
@@ -79,48 +78,9 @@ function computedCells(states: Uint8Array, width: number, height: number, radius
  * pixels from any undecided cell get exactly 0 or 1.
  */
 export function applyGuidedCoefficientsInBand(coefficients: GuidedCoefficients, image: Raster, out: Float32Array, reach: number): void {
-  const { width, height, channels, data } = image;
-  const gridWidth = coefficients.width;
-  const gridHeight = coefficients.height;
-  const xs = bilinearAxis(gridWidth, width);
-  const ys = bilinearAxis(gridHeight, height);
   const states = cellStates(coefficients);
   // A pixel's cell index moves by at most ceil(reach * scale) + 1 over `reach` pixels.
-  const scale = Math.max(gridWidth / width, gridHeight / height);
-  const computed = computedCells(states, gridWidth, gridHeight, Math.ceil(reach * scale) + 1);
-  const { ar, ag, ab, b } = coefficients;
-  const greenOffset = channels < 3 ? 0 : 1;
-  const blueOffset = channels < 3 ? 0 : 2;
-  const unit = 1 / 255;
-  for (let y = 0; y < height; y++) {
-    const cellRow = ys.low[y] * gridWidth;
-    const top = cellRow;
-    const bottom = ys.high[y] * gridWidth;
-    const fy = ys.fraction[y];
-    for (let x = 0; x < width; x++) {
-      const cell = cellRow + xs.low[x];
-      if (!computed[cell]) {
-        if (states[cell] === 1) out[y * width + x] = 1;
-        continue;
-      }
-      const left = xs.low[x];
-      const right = xs.high[x];
-      const fx = xs.fraction[x];
-      const w00 = (1 - fx) * (1 - fy);
-      const w01 = fx * (1 - fy);
-      const w10 = (1 - fx) * fy;
-      const w11 = fx * fy;
-      const i00 = top + left;
-      const i01 = top + right;
-      const i10 = bottom + left;
-      const i11 = bottom + right;
-      const pixel = (y * width + x) * channels;
-      const q =
-        (ar[i00] * w00 + ar[i01] * w01 + ar[i10] * w10 + ar[i11] * w11) * data[pixel] * unit +
-        (ag[i00] * w00 + ag[i01] * w01 + ag[i10] * w10 + ag[i11] * w11) * data[pixel + greenOffset] * unit +
-        (ab[i00] * w00 + ab[i01] * w01 + ab[i10] * w10 + ab[i11] * w11) * data[pixel + blueOffset] * unit +
-        (b[i00] * w00 + b[i01] * w01 + b[i10] * w10 + b[i11] * w11);
-      out[y * width + x] = q < 0 ? 0 : q > 1 ? 1 : q;
-    }
-  }
+  const scale = Math.max(coefficients.width / image.width, coefficients.height / image.height);
+  const computed = computedCells(states, coefficients.width, coefficients.height, Math.ceil(reach * scale) + 1);
+  applyGuidedCoefficients(coefficients, image, out, true, { computed, states });
 }

@@ -111,11 +111,18 @@ export function guidedCoefficients(
   return { width, height, ar: mean(covRP), ag: mean(covGP), ab: mean(covBP), b: mean(meanP) };
 }
 
+/** Which grid cells to evaluate (guided-band.ts): the others get 0, or 1 where `states` is 1. */
+interface GuidedCells {
+  computed: Uint8Array;
+  states: Uint8Array;
+}
+
 /**
  * Evaluates q = a . I + b for every pixel of `image` (any size), sampling the coefficient grid
- * bilinearly. Writes q (unclamped) into `out`.
+ * bilinearly. Writes q into `out`, unclamped unless `clamp` (then 0..1). With `cells`, only the
+ * pixels of computed cells are evaluated; `out` must then be all zeros on entry.
  */
-export function applyGuidedCoefficients(coefficients: GuidedCoefficients, image: Raster, out: Float32Array): void {
+export function applyGuidedCoefficients(coefficients: GuidedCoefficients, image: Raster, out: Float32Array, clamp = false, cells?: GuidedCells): void {
   const { width, height, channels, data } = image;
   const xs = bilinearAxis(coefficients.width, width);
   const ys = bilinearAxis(coefficients.height, height);
@@ -130,6 +137,10 @@ export function applyGuidedCoefficients(coefficients: GuidedCoefficients, image:
     const fy = ys.fraction[y];
     for (let x = 0; x < width; x++) {
       const left = xs.low[x];
+      if (cells && !cells.computed[top + left]) {
+        if (cells.states[top + left] === 1) out[y * width + x] = 1;
+        continue;
+      }
       const right = xs.high[x];
       const fx = xs.fraction[x];
       const w00 = (1 - fx) * (1 - fy);
@@ -141,11 +152,12 @@ export function applyGuidedCoefficients(coefficients: GuidedCoefficients, image:
       const i10 = bottom + left;
       const i11 = bottom + right;
       const pixel = (y * width + x) * channels;
-      out[y * width + x] =
+      const q =
         (ar[i00] * w00 + ar[i01] * w01 + ar[i10] * w10 + ar[i11] * w11) * data[pixel] * unit +
         (ag[i00] * w00 + ag[i01] * w01 + ag[i10] * w10 + ag[i11] * w11) * data[pixel + greenOffset] * unit +
         (ab[i00] * w00 + ab[i01] * w01 + ab[i10] * w10 + ab[i11] * w11) * data[pixel + blueOffset] * unit +
         (b[i00] * w00 + b[i01] * w01 + b[i10] * w10 + b[i11] * w11);
+      out[y * width + x] = clamp ? (q < 0 ? 0 : q > 1 ? 1 : q) : q;
     }
   }
 }
