@@ -17,7 +17,7 @@
  */
 import type { Raster } from '../../raster';
 import { boxMean } from './box-filter';
-import { summedAreaPair, windowSum } from './summed-area';
+import { fillObserved, insideRegion, observedSumsIn, summedAreaPair, summedAreaPairIn, windowSum, windowsRegion } from './summed-area';
 
 const EPSILON = 1e-5;
 /** Byte to 0..1, as float32 (the values the planes hold). */
@@ -162,8 +162,14 @@ function estimateBand(
   // dense version blurred every plane of the band twice per level: ~60 % of the post-processing).
   const semi = new Uint8Array(size);
   const shown: number[] = [];
+  // Confidence weights: a^2 and (1-a)^2 rather than the paper's a and 1-a, so that the local means
+  // lean on nearly pure pixels and a wide soft edge does not average its own mixture back in.
+  const fgWeight = new Float32Array(size);
+  const bgWeight = new Float32Array(size);
   for (let i = 0; i < size; i++) {
     const a = bandAlpha[i];
+    fgWeight[i] = a * a;
+    bgWeight[i] = (1 - a) * (1 - a);
     if (a > 0 && a < 1) {
       semi[i] = 1;
       if (i >= (coreTop - bandTop) * width && i < (coreBottom - bandTop) * width) shown.push(i);
@@ -183,15 +189,6 @@ function estimateBand(
       needed[level - 1] = Int32Array.from(indicesOf(grown).filter((i) => semi[i] === 1));
     }
   }
-  // Confidence weights: a^2 and (1-a)^2 rather than the paper's a and 1-a, so that the local means
-  // lean on nearly pure pixels and a wide soft edge does not average its own mixture back in.
-  const fgWeight = new Float32Array(size);
-  const bgWeight = new Float32Array(size);
-  for (let i = 0; i < size; i++) {
-    const a = bandAlpha[i];
-    fgWeight[i] = a * a;
-    bgWeight[i] = (1 - a) * (1 - a);
-  }
   const fgWeightSums = new Float64Array((width + 1) * (rows + 1));
   const bgWeightSums = new Float64Array(fgWeightSums.length);
   summedAreaPair(fgWeight, bgWeight, undefined, undefined, width, rows, fgWeightSums, bgWeightSums);
@@ -203,21 +200,23 @@ function estimateBand(
   const shownBackgroundMean = new Float32Array(last.length * 3);
   const shownAlpha = new Float32Array(last.length);
   for (let k = 0; k < last.length; k++) shownAlpha[k] = bandAlpha[last[k]];
-  // Tables reused by every level and channel (each fills them whole): fewer big allocations.
+  // Tables reused by every level and channel: fewer big allocations. A level's tables cover only
+  // the windows of the pixels it evaluates (the narrow level's: ~half the band).
   const fgSums = new Float64Array(fgWeightSums.length);
   const bgSums = new Float64Array(fgWeightSums.length);
+  const regions = needed.map((pixels, level) => windowsRegion(pixels, width, rows, radii[level]));
   const bandOffset = bandTop * width * channels;
   for (let c = 0; c < 3; c++) {
     const source = channels < 3 ? 0 : c;
-    // Both estimates start as the observed colour I.
-    for (let i = 0, o = bandOffset + source; i < size; i++, o += channels) {
-      const value = UNIT[data[o]];
-      foreground[i] = value;
-      background[i] = value;
-    }
+    // Both estimates start as the observed colour I, written where some level's tables read them:
+    // by the first level's pass itself, before that only where a later level reads outside it.
+    const observed = { data, channels, offset: bandOffset + source, unit: UNIT };
+    for (const region of regions.slice(1)) if (!insideRegion(region, regions[0])) fillObserved(observed, foreground, background, width, region);
     for (let level = 0; level < radii.length; level++) {
       const radius = radii[level];
-      summedAreaPair(foreground, background, fgWeight, bgWeight, width, rows, fgSums, bgSums);
+      const region = regions[level];
+      if (level === 0) observedSumsIn(observed, foreground, background, fgWeight, bgWeight, width, region, fgSums, bgSums);
+      else summedAreaPairIn(foreground, background, fgWeight, bgWeight, width, region, fgSums, bgSums);
       const isLast = level === radii.length - 1;
       const pixels = needed[level];
       for (let k = 0; k < pixels.length; k++) {
@@ -229,8 +228,12 @@ function estimateBand(
         const y0 = Math.max(0, y - radius);
         const y1 = Math.min(rows, y + radius + 1);
         const count = (x1 - x0) * (y1 - y0);
-        const f = windowSum(fgSums, width, x0, x1, y0, y1) / count / (windowSum(fgWeightSums, width, x0, x1, y0, y1) / count + EPSILON);
-        const b = windowSum(bgSums, width, x0, x1, y0, y1) / count / (windowSum(bgWeightSums, width, x0, x1, y0, y1) / count + EPSILON);
+        const rx0 = x0 - region.left;
+        const rx1 = x1 - region.left;
+        const ry0 = y0 - region.top;
+        const ry1 = y1 - region.top;
+        const f = windowSum(fgSums, region.width, rx0, rx1, ry0, ry1) / count / (windowSum(fgWeightSums, width, x0, x1, y0, y1) / count + EPSILON);
+        const b = windowSum(bgSums, region.width, rx0, rx1, ry0, ry1) / count / (windowSum(bgWeightSums, width, x0, x1, y0, y1) / count + EPSILON);
         const a = bandAlpha[i];
         const residual = UNIT[data[bandOffset + i * channels + source]] - a * f - (1 - a) * b;
         foreground[i] = clamp01(f + a * residual);
