@@ -4,7 +4,6 @@
  * stray-region suppression -> filled holes re-opened by a colour graph cut ->
  * speckles floating inside a loop dropped ->
  * guided-filter upsampling and refinement ->
- * gaps narrower than the cut's grid opened by colour ->
  * colour decontamination ->
  * cut-out, mask, or cut-out on a colour, optionally cropped to the subject.
  */
@@ -20,7 +19,6 @@ import { bareInference, modelInputFromRaster } from './inference';
 import type { IsnetModel } from './model-files';
 import { MODEL_SIDE } from './session';
 import { restrictToSubject } from './subject-support';
-import { openThinGaps } from './thin-gaps';
 import { promoteWeakRegions } from './weak-regions';
 
 export interface RemoveBackgroundOptions {
@@ -72,8 +70,6 @@ export async function matteFromProbability(input: Raster, planes: Float32Array, 
   dropFloatingSpeckles(probability, MODEL_SIDE);
   context.onProgress?.(0.85);
   const matte = await refineMatte(input, probability, MODEL_SIDE);
-  // Gaps narrower than the cut's grid (between a trumpet's valves), by colour at full resolution.
-  openThinGaps(input, matte.alpha, matte.soft, MODEL_SIDE);
   context.onProgress?.(1);
   return matte;
 }
