@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectWatermarkMask, removeWatermark } from '../../src/engines/watermark';
 import { inkChroma, withNeutralInks } from '../../src/engines/watermark/neutral-ink';
-import { decodeRaster } from '../../src/raster';
 import { psnr } from '../inpaint/metrics';
+import { whiteMarkCoffee } from './white-mark-coffee';
 
 describe('neutral inks', () => {
   it('adds a neutral copy of a grey or white fit and leaves coloured inks alone', () => {
@@ -20,15 +18,7 @@ describe('neutral inks', () => {
   // ffmpeg drawtext, Noto Sans Bold 34 px, saved as JPEG), found by the page's detector and removed
   // with that mask, came out as dark bluish letters: the white ink was fitted as (269, 249, 237).
   it('removes a white mark over red and orange ground with less of a tinted ghost', async () => {
-    const photos = join(import.meta.dirname, '..', 'real-photos', 'photos');
-    const clean = await decodeRaster(readFileSync(join(photos, 'coffee.jpg')), 3);
-    const input = await decodeRaster(readFileSync(join(import.meta.dirname, 'white-mark-coffee.jpg')), 3);
-    // The letters: where the marked photo is clearly lighter than the clean one.
-    const letters = new Uint8Array(clean.width * clean.height);
-    for (let p = 0; p < letters.length; p++) {
-      const lift = input.data[p * 3] + input.data[p * 3 + 1] + input.data[p * 3 + 2] - clean.data[p * 3] - clean.data[p * 3 + 1] - clean.data[p * 3 + 2];
-      letters[p] = lift > 150 ? 1 : 0;
-    }
+    const { clean, input, letters } = await whiteMarkCoffee();
     const { mask } = await detectWatermarkMask(input, {});
     const removed = await removeWatermark(input, mask);
     let shift = 0;

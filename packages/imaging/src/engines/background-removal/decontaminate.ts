@@ -17,7 +17,7 @@
  */
 import type { Raster } from '../../raster';
 import { boxMean } from './box-filter';
-import { fillObserved, insideRegion, observedSumsIn, summedAreaPair, summedAreaPairIn, windowSum, windowsRegion } from './summed-area';
+import { fillObserved, insideRegion, summedAreaPairIn, windowSum, windowsRegion } from './summed-area';
 
 const EPSILON = 1e-5;
 /** Byte to 0..1, as float32 (the values the planes hold). */
@@ -191,7 +191,7 @@ function estimateBand(
   }
   const fgWeightSums = new Float64Array((width + 1) * (rows + 1));
   const bgWeightSums = new Float64Array(fgWeightSums.length);
-  summedAreaPair(fgWeight, bgWeight, undefined, undefined, width, rows, fgWeightSums, bgWeightSums);
+  summedAreaPairIn(fgWeight, bgWeight, undefined, undefined, width, { left: 0, top: 0, width, height: rows }, fgWeightSums, bgWeightSums);
   const foreground = new Float32Array(size);
   const background = new Float32Array(size);
   // Per channel, at the shown pixels: the estimate F and the last level's local means F^ and B^.
@@ -208,15 +208,15 @@ function estimateBand(
   const bandOffset = bandTop * width * channels;
   for (let c = 0; c < 3; c++) {
     const source = channels < 3 ? 0 : c;
-    // Both estimates start as the observed colour I, written where some level's tables read them:
-    // by the first level's pass itself, before that only where a later level reads outside it.
+    // Both estimates start as the observed colour I, written only where some level's tables read them.
     const observed = { data, channels, offset: bandOffset + source, unit: UNIT };
-    for (const region of regions.slice(1)) if (!insideRegion(region, regions[0])) fillObserved(observed, foreground, background, width, region);
+    regions.forEach((region, level) => {
+      if (level === 0 || !insideRegion(region, regions[0])) fillObserved(observed, foreground, background, width, region);
+    });
     for (let level = 0; level < radii.length; level++) {
       const radius = radii[level];
       const region = regions[level];
-      if (level === 0) observedSumsIn(observed, foreground, background, fgWeight, bgWeight, width, region, fgSums, bgSums);
-      else summedAreaPairIn(foreground, background, fgWeight, bgWeight, width, region, fgSums, bgSums);
+      summedAreaPairIn(foreground, background, fgWeight, bgWeight, width, region, fgSums, bgSums);
       const isLast = level === radii.length - 1;
       const pixels = needed[level];
       for (let k = 0; k < pixels.length; k++) {

@@ -1,39 +1,8 @@
 /**
  * Summed-area tables for the decontamination's window means: (width+1) x (rows+1) doubles, first
  * row and column zero, so a window sum is four reads whatever its radius. A level's tables may
- * cover only the region its windows read (summedAreaPairIn, windowsRegion).
+ * cover only the region its windows read (windowsRegion).
  */
-
-/**
- * Fills the tables of two planes at once (one pass over the band): `sumsA` of valuesA (times
- * weightsA when given) and `sumsB` likewise. The tables' first row and column must be, and stay, zero.
- */
-export function summedAreaPair(
-  valuesA: Float32Array,
-  valuesB: Float32Array,
-  weightsA: Float32Array | undefined,
-  weightsB: Float32Array | undefined,
-  width: number,
-  rows: number,
-  sumsA: Float64Array,
-  sumsB: Float64Array,
-): void {
-  const stride = width + 1;
-  for (let y = 0; y < rows; y++) {
-    let rowA = 0;
-    let rowB = 0;
-    const row = y * width;
-    const above = y * stride + 1;
-    const here = above + stride;
-    for (let x = 0; x < width; x++) {
-      const i = row + x;
-      rowA += weightsA ? valuesA[i] * weightsA[i] : valuesA[i];
-      rowB += weightsB ? valuesB[i] * weightsB[i] : valuesB[i];
-      sumsA[here + x] = sumsA[above + x] + rowA;
-      sumsB[here + x] = sumsB[above + x] + rowB;
-    }
-  }
-}
 
 /** A rectangle of the band the tables cover; window corners are read relative to it. */
 export interface SumsRegion {
@@ -44,7 +13,8 @@ export interface SumsRegion {
 }
 
 /**
- * Tables of valuesA * weightsA and valuesB * weightsB over `region` of a `width`-wide plane only,
+ * Tables of valuesA * weightsA and valuesB * weightsB (the values alone where no weights are
+ * given) over `region` of a `width`-wide plane only,
  * (region.width+1) x (region.height+1), first row and column set to zero here (the tables may be
  * reused at another size). A level whose windows all lie inside the region reads the same window
  * sums as from whole-band tables, to rounding; the narrow level's windows cover ~half the band.
@@ -52,8 +22,8 @@ export interface SumsRegion {
 export function summedAreaPairIn(
   valuesA: Float32Array,
   valuesB: Float32Array,
-  weightsA: Float32Array,
-  weightsB: Float32Array,
+  weightsA: Float32Array | undefined,
+  weightsB: Float32Array | undefined,
   width: number,
   region: SumsRegion,
   sumsA: Float64Array,
@@ -72,8 +42,8 @@ export function summedAreaPairIn(
     sumsB[here - 1] = 0;
     for (let x = 0; x < region.width; x++) {
       const i = row + x;
-      rowA += valuesA[i] * weightsA[i];
-      rowB += valuesB[i] * weightsB[i];
+      rowA += weightsA ? valuesA[i] * weightsA[i] : valuesA[i];
+      rowB += weightsB ? valuesB[i] * weightsB[i] : valuesB[i];
       sumsA[here + x] = sumsA[above + x] + rowA;
       sumsB[here + x] = sumsB[above + x] + rowB;
     }
@@ -86,47 +56,6 @@ export interface ObservedChannel {
   channels: number;
   offset: number;
   unit: Float32Array;
-}
-
-/**
- * summedAreaPairIn when both planes are to start as one observed channel: writes
- * unit[data[offset + i * channels]] into valuesA and valuesB over `region` and fills the tables in
- * the same pass (the same sums as filling the planes first).
- */
-export function observedSumsIn(
-  observed: ObservedChannel,
-  valuesA: Float32Array,
-  valuesB: Float32Array,
-  weightsA: Float32Array,
-  weightsB: Float32Array,
-  width: number,
-  region: SumsRegion,
-  sumsA: Float64Array,
-  sumsB: Float64Array,
-): void {
-  const { data, channels, offset, unit } = observed;
-  const stride = region.width + 1;
-  sumsA.fill(0, 0, stride);
-  sumsB.fill(0, 0, stride);
-  for (let y = 0; y < region.height; y++) {
-    let rowA = 0;
-    let rowB = 0;
-    const row = (region.top + y) * width + region.left;
-    const above = y * stride + 1;
-    const here = above + stride;
-    sumsA[here - 1] = 0;
-    sumsB[here - 1] = 0;
-    for (let x = 0, o = offset + row * channels; x < region.width; x++, o += channels) {
-      const i = row + x;
-      const value = unit[data[o]];
-      valuesA[i] = value;
-      valuesB[i] = value;
-      rowA += value * weightsA[i];
-      rowB += value * weightsB[i];
-      sumsA[here + x] = sumsA[above + x] + rowA;
-      sumsB[here + x] = sumsB[above + x] + rowB;
-    }
-  }
 }
 
 export function windowSum(sums: Float64Array, width: number, x0: number, x1: number, y0: number, y1: number): number {
@@ -158,10 +87,13 @@ export const insideRegion = (inner: SumsRegion, outer: SumsRegion) =>
 
 /** Writes the observed channel into `a` and `b` over `region` (both estimates start as I there). */
 export function fillObserved(observed: ObservedChannel, a: Float32Array, b: Float32Array, width: number, region: SumsRegion): void {
+  const { data, channels, offset, unit } = observed;
   for (let y = region.top; y < region.top + region.height; y++) {
-    for (let i = y * width + region.left, o = observed.offset + i * observed.channels; i < y * width + region.left + region.width; i++, o += observed.channels) {
-      a[i] = observed.unit[observed.data[o]];
-      b[i] = observed.unit[observed.data[o]];
+    const first = y * width + region.left;
+    for (let i = first, o = offset + first * channels; i < first + region.width; i++, o += channels) {
+      const value = unit[data[o]];
+      a[i] = value;
+      b[i] = value;
     }
   }
 }

@@ -16,6 +16,7 @@
  * Then thin parts traced as a faint ridge (a drum's legs) are promoted (thin-parts.ts).
  */
 import { boxMean, cropPlane, grownBox } from './box-filter';
+import { openBackground } from './outline-rim';
 import { labelRegions } from './subject-support';
 import { promoteThinParts } from './thin-parts';
 
@@ -100,7 +101,7 @@ function promoteFlatParts(probability: Float32Array, side: number, settings: Wea
   // A weak pixel not reachable from the photo's border without crossing the subject (p > 0.5) is
   // in a hole of the subject (the inside of a loop of tubing): the network's doubt there is
   // right, so it stays. Weak parts that reach out into the background are raised.
-  const outside = reachableFromBorder(probability, side);
+  const outside = openBackground(probability, side, side);
   let promoted = 0;
   for (let i = 0; i < size; i++) {
     if (!candidate[i] || !outside[i]) continue;
@@ -108,30 +109,4 @@ function promoteFlatParts(probability: Float32Array, side: number, settings: Wea
     promoted++;
   }
   return promoted;
-}
-
-/** Pixels with p <= 0.5 connected (4-neighbours) to the map's border through p <= 0.5. */
-function reachableFromBorder(probability: Float32Array, side: number): Uint8Array {
-  const reached = new Uint8Array(side * side);
-  const stack: number[] = [];
-  const visit = (i: number) => {
-    if (reached[i] || probability[i] > 0.5) return;
-    reached[i] = 1;
-    stack.push(i);
-  };
-  for (let k = 0; k < side; k++) {
-    visit(k);
-    visit((side - 1) * side + k);
-    visit(k * side);
-    visit(k * side + side - 1);
-  }
-  while (stack.length > 0) {
-    const i = stack.pop() as number;
-    const x = i % side;
-    if (x > 0) visit(i - 1);
-    if (x < side - 1) visit(i + 1);
-    if (i >= side) visit(i - side);
-    if (i < side * (side - 1)) visit(i + side);
-  }
-  return reached;
 }
