@@ -1,7 +1,7 @@
 /**
  * Background removal: decode-agnostic pipeline over rasters.
  * ISNet probabilities -> filled loops re-opened by colour -> weak flat parts promoted ->
- * stray-region suppression -> filled holes re-opened by a colour graph cut ->
+ * stray-region suppression -> weak blobs near the subject restored -> filled holes re-opened by a colour graph cut ->
  * speckles floating inside a loop dropped ->
  * guided-filter upsampling and refinement ->
  * colour decontamination ->
@@ -19,6 +19,7 @@ import { bareInference, modelInputFromRaster } from './inference';
 import type { IsnetModel } from './model-files';
 import { MODEL_SIDE } from './session';
 import { restrictToSubject } from './subject-support';
+import { restoreWeakBlobs } from './weak-blobs';
 import { promoteWeakRegions } from './weak-regions';
 
 export interface RemoveBackgroundOptions {
@@ -63,7 +64,10 @@ export async function matteFromProbability(input: Raster, planes: Float32Array, 
   // flat parts connected to the subject raised, then stray regions away from it dropped.
   reopenBackgroundColours(probability, planes, MODEL_SIDE);
   promoteWeakRegions(probability, MODEL_SIDE);
+  const beforeSupport = probability.slice();
   restrictToSubject(probability, MODEL_SIDE);
+  // Weak compact blobs near the subject that nothing links to it (a drum's foot) given back.
+  restoreWeakBlobs(beforeSupport, probability, MODEL_SIDE);
   // Last, with the subject settled: loops still filled with background re-opened by a graph cut.
   reopenHolesByGraphCut(probability, planes, MODEL_SIDE);
   // What the cut left of a loop's filled inside: speckles that touch none of its certain wall.
