@@ -5,8 +5,21 @@ export type ShadeAt = (p: number, out: Float32Array) => void;
 /** Whether pixel q may enter pixel p's detail mean (same side of an edge); all may when absent. */
 export type SameSide = (p: number, q: number) => boolean;
 
-/** Half-size of the box whose mean is the copy's low band: detail = copy - 5x5 mean. */
+/**
+ * Spread (pixels) of the Gaussian weights of the 5x5 mean that is the copy's low band: detail =
+ * copy - that mean. The flat 5x5 box it replaces has side lobes: it passes coarse shading (4 px
+ * waves amplified 1.2x) and keeps only 0.8 of the finest grain, so its detail carried variance
+ * (error, the copy being an independent draw of the texture) that adds little Laplacian. Same
+ * 5x5 window (same reach around edges), tapered weights. Box -> Gaussian 1.5 on the tuning
+ * photos: grass -0.80 -> -0.68, gravel -0.68 -> -0.60, coffee +0.64 -> +0.68, chelsea +0.05 ->
+ * +0.10 dB, texture ratios unchanged, crops alike (a touch finer). Narrower (spread 1.0, 1.25)
+ * gains more on grass and gravel but turns the fill into a visible pixel grain.
+ */
+const DETAIL_SIGMA = 1.5;
+/** Half-size of the window of that mean (5x5, as the box before). */
 const DETAIL_RADIUS = 2;
+/** Weights of the mean by |dx| (and |dy|): the 2-D weight is their product. */
+const DETAIL_WEIGHTS = Float64Array.from({ length: DETAIL_RADIUS + 1 }, (_, d) => Math.exp(-(d * d) / (2 * DETAIL_SIGMA * DETAIL_SIGMA)));
 /**
  * Largest gain on the (compressed) copied detail: a calm copy may be brought up to its
  * surroundings' detail. 3 since the compression (below) lowers the Laplacian of a copy with a few
@@ -27,7 +40,7 @@ const GAIN_STEPS = 8;
 /**
  * Frequency split of the finest level's hole: shading (low band) from the membrane fill, which
  * is the least-squares guess where the copied patches do not predict the photo, plus the copy's
- * detail (copy minus its 5x5 mean, its contrast compressed), scaled by a gain g chosen so that the fill's mean
+ * detail (copy minus its Gaussian-weighted mean, its contrast compressed), scaled by a gain g chosen so that the fill's mean
  * |Laplacian| equals `targetDetail` (bisection; the Laplacian grows with g). The copy's shading
  * often belongs to another object (a cup's inside pasted over its rim): the squared error of a
  * wrong low band is what made the plain copy 2-3 dB worse than diffusion; its fine detail costs
@@ -45,14 +58,16 @@ export function splitDetail(
   const base = new Float32Array(holePixels.length * c);
   const detail = new Float32Array(holePixels.length * c);
   const shade = new Float32Array(c);
+  const low = new Float64Array(c);
   for (let i = 0; i < holePixels.length; i++) {
     const p = holePixels[i];
     shadeAt(p, shade);
     const kept = keep[p] === 1;
+    if (!kept) lowBand(level, p, low, sameSide);
     for (let k = 0; k < c; k++) {
       // A kept pixel is the copy itself (no detail on top); others get the membrane plus detail.
       base[i * c + k] = kept ? image[p * c + k] : shade[k];
-      detail[i * c + k] = kept ? 0 : image[p * c + k] - boxMean(level, p, k, DETAIL_RADIUS, sameSide);
+      detail[i * c + k] = kept ? 0 : image[p * c + k] - low[k];
     }
   }
   compressContrast(detail);
@@ -107,24 +122,31 @@ function holeDetail(level: Level, holePixels: Int32Array): number {
   return sum / Math.max(1, count);
 }
 
-/** Mean of the (2r+1)^2 box around pixel p (clipped at the image's edge; only p's side when `sameSide` is given), channel k. */
-function boxMean(level: Level, p: number, k: number, r: number, sameSide?: SameSide): number {
+/**
+ * Gaussian-weighted mean (DETAIL_SIGMA) of the window around pixel p, all channels into `out`
+ * (clipped at the image's edge; only p's side when `sameSide` is given).
+ */
+function lowBand(level: Level, p: number, out: Float64Array, sameSide?: SameSide): void {
   const { width, height, channels: c, image } = level;
+  const r = DETAIL_RADIUS;
   const x = p % width;
   const y = (p - x) / width;
   const x0 = Math.max(0, x - r);
   const x1 = Math.min(width - 1, x + r);
   const y0 = Math.max(0, y - r);
   const y1 = Math.min(height - 1, y + r);
-  let sum = 0;
-  let n = 0;
+  out.fill(0);
+  let total = 0;
   for (let yy = y0; yy <= y1; yy++) {
+    const wy = DETAIL_WEIGHTS[Math.abs(yy - y)];
     for (let xx = x0; xx <= x1; xx++) {
       const q = yy * width + xx;
       if (sameSide && !sameSide(p, q)) continue;
-      sum += image[q * c + k];
-      n++;
+      const w = wy * DETAIL_WEIGHTS[Math.abs(xx - x)];
+      for (let k = 0; k < c; k++) out[k] += w * image[q * c + k];
+      total += w;
     }
   }
-  return sum / Math.max(1, n);
+  // p itself is always on its own side, so total > 0.
+  for (let k = 0; k < c; k++) out[k] /= total;
 }
