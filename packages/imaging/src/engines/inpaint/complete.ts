@@ -16,6 +16,7 @@ import { createVoteBuffers, voteBestPatch, voteHole } from './vote';
 import { shrinkUnpredictableTexture } from './texture-strength';
 import type { Shading } from './membrane';
 import { blendTowardsMembrane } from './membrane-blend';
+import { continueThinLines } from './thin-lines';
 
 export interface CompletionOptions {
   seed: number;
@@ -128,7 +129,10 @@ export function completeHole(
       if (index === 0 && round === rounds - 1) {
         voteBestPatch(level, field, holePixels, depth, 1.5, buffers);
         smoothSeams(level, depth);
-        if (options.texture === 'split') shrinkUnpredictableTexture(levels, field, holePixels, depth, buffers.chosen, options.shading ?? 'harmonic');
+        if (options.texture === 'split') {
+          shrinkUnpredictableTexture(levels, field, holePixels, depth, buffers.chosen, options.shading ?? 'harmonic');
+          continueThinLines(level);
+        }
         else if (options.texture === 'blend') blendTowardsMembrane(levels, field, holePixels, depth);
       }
       if (round < rounds - 1) refreshCosts(field, level);
