@@ -12,7 +12,8 @@ import { ghostRatio } from './ghost';
 const fixtures = join(import.meta.dirname, '..', 'fixtures');
 const load = async (name: string) => decodeRaster(readFileSync(join(fixtures, name)), 3);
 /** The watermark evaluation's tuning photo (512 px), as the eval marks it. */
-const astronaut = async () => decodeRaster(readFileSync(join(import.meta.dirname, '..', 'real-photos', 'photos', 'astronaut.jpg')), 3);
+const realPhoto = async (name: string) => decodeRaster(readFileSync(join(import.meta.dirname, '..', 'real-photos', 'photos', `${name}.jpg`)), 3);
+const astronaut = () => realPhoto('astronaut');
 
 const count = (mask: Uint8Array) => mask.reduce((sum, v) => sum + v, 0);
 
@@ -50,5 +51,32 @@ describe('round logo badges found by their shape', () => {
     console.log(`astronaut badge: ${before.toFixed(2)} -> ${after.toFixed(2)} dB on the strokes, ghost ${ghostRatio(input, clean, truth).toFixed(2)} -> ${ghost.toFixed(2)}`);
     expect(after - before).toBeGreaterThanOrEqual(4);
     expect(ghost).toBeLessThan(3);
+  }, 60_000);
+
+  it('finds the badge over the rocket\'s lattice tower (busy around it, but not in the ring\'s red)', async () => {
+    const clean = await realPhoto('rocket');
+    const { marked, truth } = await addTextWatermark(clean, BADGE);
+    const input = await jpeg(marked);
+    const found = findCompactMarks(input);
+    let covered = 0;
+    for (let i = 0; i < truth.length; i++) covered += truth[i] & found.regions[i];
+    expect(covered / count(truth)).toBeGreaterThanOrEqual(0.99);
+    expect(found.boxes).toHaveLength(1);
+    // Nothing on the same photo without the badge.
+    expect(findCompactMarks(await jpeg(clean)).boxes).toEqual([]);
+  });
+
+  it('removes the badge over the rocket\'s tower without a mask', async () => {
+    const clean = await realPhoto('rocket');
+    const { marked, truth } = await addTextWatermark(clean, BADGE);
+    const input = await jpeg(marked);
+    const removed = await removeWatermark(input, undefined);
+    const before = psnr(input, clean, truth);
+    const after = psnr(removed, clean, truth);
+    const ghost = ghostRatio(removed, clean, truth);
+    console.log(`rocket badge: ${before.toFixed(2)} -> ${after.toFixed(2)} dB on the strokes, ghost ${ghostRatio(input, clean, truth).toFixed(2)} -> ${ghost.toFixed(2)}`);
+    // 2026-11-27: 11.09 -> 17.55 dB, ghost 8.86 -> 1.13; before the ink test the ring was not found (0 dB).
+    expect(after - before).toBeGreaterThanOrEqual(5);
+    expect(ghost).toBeLessThan(2);
   }, 60_000);
 });

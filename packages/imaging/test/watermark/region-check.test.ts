@@ -62,4 +62,24 @@ describe('keep-if-worse check per region (no ground truth)', () => {
     const result = keepWhereWorse(photo, stripe(stripe(photo, regions), regions), regions);
     expect(Buffer.from(result.data).equals(Buffer.from(photo.data))).toBe(true);
   });
+
+  it('keeps the removal of dark letters on a flat black border under a busy band (the astronaut\'s corner URL)', async () => {
+    // Gravel above, a flat black border 24 px tall at the bottom; the mark's region covers the
+    // border's right half, its letters are dark grey 4 px dashes on the black.
+    const photo = await gravel();
+    const { width, height, channels: c } = photo;
+    const data = photo.data.slice();
+    for (let y = height - 24; y < height; y++) data.fill(0, y * width * c, (y + 1) * width * c);
+    const border = { ...photo, data };
+    const regions = new Uint8Array(width * height);
+    const marked = { ...border, data: border.data.slice() };
+    for (let y = height - 22; y < height; y++) {
+      for (let x = width >> 1; x < width; x++) {
+        regions[y * width + x] = 1;
+        if (y >= height - 18 && y < height - 6 && x % 6 < 2) marked.data.fill(30, (y * width + x) * c, (y * width + x + 1) * c);
+      }
+    }
+    const result = keepWhereWorse(marked, border, regions);
+    expect(Buffer.from(result.data).equals(Buffer.from(border.data))).toBe(true);
+  });
 });

@@ -2,6 +2,7 @@ import type { Raster } from '../../raster';
 import type { DetectedBox } from './text-regions';
 import { localContrast, medianOf } from './compact-parts';
 import { findRings } from './rings';
+import { sameInkRing } from './ink-rings';
 
 /** Half-size of the square the background is averaged over (a glyph's stroke is far thinner). */
 const BACKGROUND_RADIUS = 6;
@@ -38,7 +39,8 @@ const RING_GROW = 1.2;
 /**
  * Round logo badges the text detector misses (it reads at most the letters inside), found by
  * their structure alone: a closed ring of high colour contrast against the smoothed background
- * (`findRings`: contrast all around at one radius, little at half, 0.7, 1.3 and 1.5 times it),
+ * (`findRings`: contrast all around at one radius, little at half, 0.7, 1.3 and 1.5 times it;
+ * or, over a busy scene, little contrast in the ring's own ink there: `sameInkRing`),
  * in a corner (within 6 % of a vertical and of a horizontal edge), 12 px to 15 % of the short
  * side in radius.
  */
@@ -62,7 +64,7 @@ export function findCompactMarks(input: Raster): CompactMarks {
   const maxRadius = Math.round(MAX_RING_SHARE * Math.min(width, height));
   const ringOk = (cx: number, cy: number, r: number) =>
     (cx - r <= edgeX || cx + r >= width - 1 - edgeX) && (cy - r <= edgeY || cy + r >= height - 1 - edgeY) && cx - r >= 0 && cx + r < width && cy - r >= 0 && cy + r < height;
-  const rings = findRings(strong, width, height, MIN_RING_RADIUS, maxRadius, ringOk);
+  const rings = findRings(strong, width, height, MIN_RING_RADIUS, maxRadius, ringOk, sameInkRing(input, strong));
   if (rings.length === 0) return { regions, strokes, boxes };
   // The strokes: strong pixels that still stand out from the mean of the photo around them once
   // the strong pixels are left out of it (the photo right next to a stroke does not), and that

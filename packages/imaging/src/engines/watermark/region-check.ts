@@ -24,8 +24,9 @@ const LUMA = [0.299, 0.587, 0.114];
  * wipes out fur or grain (a faint mark over texture) leaves it much smoother, and a ghost or a
  * seam leaves it busier. Texture is the mean squared luma step (right and down neighbours) over
  * the changed pixels grown by one (seams at their edge count), compared as a log ratio with the
- * same over an 8 px band of unmarked pixels outside the region's 2 px neighbourhood. Where the
- * ratio moved away from 1 the region's original pixels are put back.
+ * same over an 8 px band of unmarked pixels outside the region's 2 px neighbourhood, and over the
+ * untouched pixels inside the region (>= 2 px from a changed one) where there are enough. Where the
+ * ratio moved away from 1 against both, the region's original pixels are put back.
  * Returns `after` itself when every removal stands.
  */
 export function keepWhereWorse(before: Raster, after: Raster, regions: Uint8Array): Raster {
@@ -77,10 +78,13 @@ export function keepWhereWorse(before: Raster, after: Raster, regions: Uint8Arra
     }
     for (let i = 0; i < marked.length; i++) marked[i] = regions[at(i)];
     const area = dilateSquare(touched, w, h, 1);
+    const clear = dilateSquare(touched, w, h, 2);
     const near = dilateSquare(marked, w, h, 2);
     const band = dilateSquare(inside, w, h, 2 + SURROUND);
     let surround = 0;
     let surroundCount = 0;
+    let between = 0;
+    let betweenCount = 0;
     let was = 0;
     let now = 0;
     let count = 0;
@@ -94,13 +98,22 @@ export function keepWhereWorse(before: Raster, after: Raster, regions: Uint8Arra
       } else if (!near[i] && !changed[p]) {
         surround += step(lumaBefore, p, width, height);
         surroundCount++;
+      } else if (inside[i] && !clear[i] && !changed[p]) {
+        between += step(lumaBefore, p, width, height);
+        betweenCount++;
       }
     }
     if (surroundCount < MIN_SURROUND || count === 0) continue;
-    const level = surround / surroundCount + FLOOR;
-    const distanceBefore = Math.abs(Math.log((was / count + FLOOR) / level));
-    const distanceAfter = Math.abs(Math.log((now / count + FLOOR) / level));
-    if (distanceAfter <= distanceBefore + TOLERANCE) continue;
+    const worse = (total: number, pixels: number): boolean => {
+      const level = total / pixels + FLOOR;
+      const distanceBefore = Math.abs(Math.log((was / count + FLOOR) / level));
+      const distanceAfter = Math.abs(Math.log((now / count + FLOOR) / level));
+      return distanceAfter > distanceBefore + TOLERANCE;
+    };
+    // Undone only when it moved away from both references it has: the band around the region and
+    // the untouched photo between its strokes (a corner URL on a flat black border sits under a
+    // busy band: its removal looked like a wipe-out against the band alone).
+    if (!worse(surround, surroundCount) || (betweenCount >= MIN_SURROUND && !worse(between, betweenCount))) continue;
     // Undone: every pixel the removal changed in the region and its band (the fill's feather too).
     data ??= after.data.slice();
     for (let i = 0; i < band.length; i++) {

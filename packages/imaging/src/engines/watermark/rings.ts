@@ -1,11 +1,11 @@
 /** Points sampled around a candidate circle. */
-const CIRCLE_SAMPLES = 32;
+export const CIRCLE_SAMPLES = 32;
 /** Share of the circle's points on contrast, at least (a closed ring; a gap or two allowed). */
 const RING_MIN_ON = 0.9;
 /** Share of the points of the circles at these multiples of the radius on contrast: at most this on any, and on average (a thin ring, not texture). */
-const RING_MAX_AROUND = 0.4;
-const RING_MEAN_AROUND = 0.2;
-const AROUND = [0.5, 0.6, 0.7, 1.3, 1.4, 1.5];
+export const RING_MAX_AROUND = 0.4;
+export const RING_MEAN_AROUND = 0.2;
+export const AROUND = [0.5, 0.6, 0.7, 1.3, 1.4, 1.5];
 /** Step of the centres tried, in pixels (the ring test allows one pixel of radius either way). */
 const CENTRE_STEP = 2;
 
@@ -20,9 +20,18 @@ export interface Circle {
  * meets contrast at one radius (within a pixel) while the circles at half and one and a half
  * times the radius mostly do not (texture, brick joints and grass meet contrast everywhere).
  * Centres are tried where `centreOk` allows, radii from `minRadius` to `maxRadius`; the best
- * circle of each overlapping cluster is returned.
+ * circle of each overlapping cluster is returned. A circle whose surroundings fail that test gets
+ * a second chance with `inkCheck` (the surroundings counted only where they share the ring's ink).
  */
-export function findRings(mask: Uint8Array, width: number, height: number, minRadius: number, maxRadius: number, centreOk: (cx: number, cy: number, r: number) => boolean): Circle[] {
+export function findRings(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  minRadius: number,
+  maxRadius: number,
+  centreOk: (cx: number, cy: number, r: number) => boolean,
+  inkCheck?: (cx: number, cy: number, r: number) => boolean,
+): Circle[] {
   const cos = new Float32Array(CIRCLE_SAMPLES);
   const sin = new Float32Array(CIRCLE_SAMPLES);
   for (let i = 0; i < CIRCLE_SAMPLES; i++) {
@@ -57,7 +66,11 @@ export function findRings(mask: Uint8Array, width: number, height: number, minRa
         if (on < RING_MIN_ON) continue;
         const shares = AROUND.map((f) => share(cx, cy, f * r, 0));
         const around = Math.max(...shares);
-        if (around > RING_MAX_AROUND || shares.reduce((a, b) => a + b, 0) / shares.length > RING_MEAN_AROUND) continue;
+        if (around > RING_MAX_AROUND || shares.reduce((a, b) => a + b, 0) / shares.length > RING_MEAN_AROUND) {
+          // Ranked below every circle that passed on contrast alone.
+          if (inkCheck?.(cx, cy, r)) found.push({ cx, cy, radius: r, score: on - 1 - around });
+          continue;
+        }
         found.push({ cx, cy, radius: r, score: on - around });
       }
     }
