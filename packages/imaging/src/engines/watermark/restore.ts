@@ -102,7 +102,9 @@ export async function eraseMarks(input: Raster, regions: Uint8Array, context: En
     // A fit whose ink is not coloured is un-blended with a neutral ink (a white mark's ink fitted
     // over red ground comes out tinted: `neutral-ink.ts`), judged against the fill error this fit
     // predicts (the neutral ink describes the same blend).
-    const estimate = neutralInk(fit);
+    // Its opacity is re-measured inside the strokes, where the mark covers fully (`interiorOpacity`).
+    const neutral = neutralInk(fit);
+    const estimate = { ...neutral, opacity: interiorOpacity(input, fill, strokes, neutral) };
     if (!invertible(estimate)) continue;
     const unblended = unblend(input, grown, fill, estimate, strokes);
     candidates.push({ image: unblended, error: sumSquaredDifference(unblended, fill, strokes) - strokeCount * fillError });
@@ -177,6 +179,17 @@ function unblend(input: Raster, area: Uint8Array, fill: Raster, estimate: BlendE
         norm += (colour[k] - guess[o + k]) ** 2;
       }
       const alpha = norm > 0 ? Math.min(a, Math.max(0, dot / norm)) : 0;
+      if (c === 3) {
+        // Only the luma is un-blended there, the chroma is the fill's: JPEG's halved chroma smears
+        // the mark past the strokes (un-blending it left the white caption's letters reddish).
+        let shift = 0;
+        for (let k = 0; k < c; k++) shift += LUMA[k] * ((source[o + k] - alpha * colour[k]) / (1 - alpha) - guess[o + k]);
+        for (let k = 0; k < c; k++) {
+          const v = Math.round(guess[o + k] + shift);
+          data[o + k] = v < 0 ? 0 : v > 255 ? 255 : v;
+        }
+        continue;
+      }
       for (let k = 0; k < c; k++) {
         const v = Math.round((source[o + k] - alpha * colour[k]) / (1 - alpha));
         data[o + k] = v < 0 ? 0 : v > 255 ? 255 : v;
@@ -204,4 +217,31 @@ function interior(strokes: Uint8Array, p: number, width: number, height: number)
   const x = p % width;
   const y = (p - x) / width;
   return x > 0 && x < width - 1 && y > 0 && y < height - 1 && strokes[p - 1] === 1 && strokes[p + 1] === 1 && strokes[p - width] === 1 && strokes[p + width] === 1;
+}
+
+const LUMA = [0.299, 0.587, 0.114];
+/** Least contrast (grey levels per channel) between the fill and the ink for a pixel's own opacity to count (set by reasoning, not tuned: well above JPEG noise). */
+const MIN_INK_CONTRAST = 40;
+
+/**
+ * The opacity inside the strokes, where the mark covers fully: the median over the interior
+ * stroke pixels of their projection on the line from the fill to the ink. The fits pool the
+ * anti-aliased edge pixels with these and come out low; un-blending with them left lighter letters.
+ */
+function interiorOpacity(input: Raster, fill: Raster, strokes: Uint8Array, estimate: BlendEstimate): number {
+  const { width, height, channels: c } = input;
+  const alphas: number[] = [];
+  for (let p = 0; p < strokes.length; p++) {
+    if (!interior(strokes, p, width, height)) continue;
+    let dot = 0;
+    let norm = 0;
+    for (let k = 0; k < c; k++) {
+      const direction = estimate.colour[k] - fill.data[p * c + k];
+      dot += (input.data[p * c + k] - fill.data[p * c + k]) * direction;
+      norm += direction * direction;
+    }
+    if (norm >= c * MIN_INK_CONTRAST ** 2) alphas.push(dot / norm);
+  }
+  if (alphas.length < MIN_PIXELS) return estimate.opacity;
+  return alphas.sort((x, y) => x - y)[alphas.length >> 1];
 }
