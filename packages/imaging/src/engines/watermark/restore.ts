@@ -4,7 +4,7 @@ import { inpaint } from '../inpaint';
 import { countSet, distanceToMask } from '../inpaint/mask-ops';
 import { findStrokes } from './glyph-mask';
 import { fillOrKeepThin } from './thin-strokes';
-import { withNeutralInks } from './neutral-ink';
+import { neutralInk } from './neutral-ink';
 import { estimateBlend, estimateBlendLocal, type BlendEstimate } from './unblend';
 
 /**
@@ -86,22 +86,27 @@ export async function eraseMarks(input: Raster, regions: Uint8Array, context: En
     { image: fill, error: (strokeCount + ringCount) * marginError },
     { image: kept, error: strokeCount * (apart - marginError) },
   ];
-  // Each fit's ink, and the same blend with a neutral ink where the fit's is not coloured (a white
-  // mark's ink fitted over red ground comes out tinted: `neutral-ink.ts`).
-  const estimates = withNeutralInks([estimateBlend(input, strokes, margin, fill), estimateBlendLocal(input, strokes, grown, regions)]);
+  const fits = [estimateBlend(input, strokes, margin, fill), estimateBlendLocal(input, strokes, grown, regions)];
   // When one estimate finds the mark too opaque to invert, a lower one from the other is an
   // underestimate, and un-blending with it leaves a readable low-contrast ghost whose predicted
   // error looks small (it lies between the fill and the photo): repaint or keep instead.
-  const tooOpaque = estimates.some((estimate) => estimate !== undefined && estimate.opacity > MAX_INVERT_OPACITY);
-  for (const estimate of estimates) {
-    if (!estimate || !invertible(estimate)) continue;
+  const tooOpaque = fits.some((estimate) => estimate !== undefined && estimate.opacity > MAX_INVERT_OPACITY);
+  for (const fit of fits) {
+    if (!fit || !invertible(fit)) continue;
     // With a blend known, the mark's own error needs no guess: photo - observed =
     // a / (1 - a) x (observed - colour). That splits `apart` into mark and fill errors.
-    const markError = markErrorOf(input, strokes, estimate) / strokeCount;
+    const markError = markErrorOf(input, strokes, fit) / strokeCount;
     const fillError = Math.max(marginError, apart - markError);
     candidates.push({ image: fill, error: (strokeCount + ringCount) * fillError }, { image: kept, error: strokeCount * markError });
     if (tooOpaque) continue;
-    const unblended = unblend(input, grown, fill, estimate);
+    // A fit whose ink is not coloured is un-blended with a neutral ink (a white mark's ink fitted
+    // over red ground comes out tinted: `neutral-ink.ts`), judged against the fill error this fit
+    // predicts (the neutral ink describes the same blend).
+    // Its opacity is re-measured inside the strokes, where the mark covers fully (`interiorOpacity`).
+    const neutral = neutralInk(fit);
+    const estimate = { ...neutral, opacity: interiorOpacity(input, fill, strokes, neutral) };
+    if (!invertible(estimate)) continue;
+    const unblended = unblend(input, grown, fill, estimate, strokes);
     candidates.push({ image: unblended, error: sumSquaredDifference(unblended, fill, strokes) - strokeCount * fillError });
   }
   candidates.sort((a, b) => a.error - b.error);
@@ -147,17 +152,50 @@ function keepStrokes(input: Raster, fill: Raster, area: Uint8Array): Raster {
   return { ...fill, data };
 }
 
-/** The fill with every `area` pixel replaced by its un-blended value, or its original one if it looks unmarked. */
-function unblend(input: Raster, area: Uint8Array, fill: Raster, estimate: BlendEstimate): Raster {
+/**
+ * The fill with every `area` pixel replaced by its un-blended value. Inside the strokes (a stroke
+ * pixel whose four neighbours are strokes) with the estimated opacity, or its original value if it
+ * looks unmarked; on their edge (anti-aliased, smeared by JPEG) with its own opacity, its
+ * projection on the line from the fill to the fill with the mark on it, at most the estimate's:
+ * un-blending a partly covered pixel with the full opacity left dark outlines round white letters.
+ */
+function unblend(input: Raster, area: Uint8Array, fill: Raster, estimate: BlendEstimate, strokes: Uint8Array): Raster {
   const c = input.channels;
   const a = estimate.opacity;
   const colour = estimate.colour;
   const source = input.data;
   const guess = fill.data;
   const data = fill.data.slice();
+  const { width, height } = input;
   for (let p = 0; p < area.length; p++) {
     if (!area[p]) continue;
     const o = p * c;
+    if (!interior(strokes, p, width, height)) {
+      // Edge: partial coverage, its own opacity: the projection on the line from the guess to the mark.
+      let dot = 0;
+      let norm = 0;
+      for (let k = 0; k < c; k++) {
+        dot += (source[o + k] - guess[o + k]) * (colour[k] - guess[o + k]);
+        norm += (colour[k] - guess[o + k]) ** 2;
+      }
+      const alpha = norm > 0 ? Math.min(a, Math.max(0, dot / norm)) : 0;
+      if (c === 3) {
+        // Only the luma is un-blended there, the chroma is the fill's: JPEG's halved chroma smears
+        // the mark past the strokes (un-blending it left the white caption's letters reddish).
+        let shift = 0;
+        for (let k = 0; k < c; k++) shift += LUMA[k] * ((source[o + k] - alpha * colour[k]) / (1 - alpha) - guess[o + k]);
+        for (let k = 0; k < c; k++) {
+          const v = Math.round(guess[o + k] + shift);
+          data[o + k] = v < 0 ? 0 : v > 255 ? 255 : v;
+        }
+        continue;
+      }
+      for (let k = 0; k < c; k++) {
+        const v = Math.round((source[o + k] - alpha * colour[k]) / (1 - alpha));
+        data[o + k] = v < 0 ? 0 : v > 255 ? 255 : v;
+      }
+      continue;
+    }
     // Squared distance of the observed pixel from the guess without and with the mark on it.
     let plain = 0;
     let blended = 0;
@@ -171,4 +209,39 @@ function unblend(input: Raster, area: Uint8Array, fill: Raster, estimate: BlendE
     }
   }
   return { ...fill, data };
+}
+
+/** A stroke pixel whose four neighbours are strokes too. */
+function interior(strokes: Uint8Array, p: number, width: number, height: number): boolean {
+  if (!strokes[p]) return false;
+  const x = p % width;
+  const y = (p - x) / width;
+  return x > 0 && x < width - 1 && y > 0 && y < height - 1 && strokes[p - 1] === 1 && strokes[p + 1] === 1 && strokes[p - width] === 1 && strokes[p + width] === 1;
+}
+
+const LUMA = [0.299, 0.587, 0.114];
+/** Least contrast (grey levels per channel) between the fill and the ink for a pixel's own opacity to count (set by reasoning, not tuned: well above JPEG noise). */
+const MIN_INK_CONTRAST = 40;
+
+/**
+ * The opacity inside the strokes, where the mark covers fully: the median over the interior
+ * stroke pixels of their projection on the line from the fill to the ink. The fits pool the
+ * anti-aliased edge pixels with these and come out low; un-blending with them left lighter letters.
+ */
+function interiorOpacity(input: Raster, fill: Raster, strokes: Uint8Array, estimate: BlendEstimate): number {
+  const { width, height, channels: c } = input;
+  const alphas: number[] = [];
+  for (let p = 0; p < strokes.length; p++) {
+    if (!interior(strokes, p, width, height)) continue;
+    let dot = 0;
+    let norm = 0;
+    for (let k = 0; k < c; k++) {
+      const direction = estimate.colour[k] - fill.data[p * c + k];
+      dot += (input.data[p * c + k] - fill.data[p * c + k]) * direction;
+      norm += direction * direction;
+    }
+    if (norm >= c * MIN_INK_CONTRAST ** 2) alphas.push(dot / norm);
+  }
+  if (alphas.length < MIN_PIXELS) return estimate.opacity;
+  return alphas.sort((x, y) => x - y)[alphas.length >> 1];
 }

@@ -6,6 +6,8 @@ export interface BlendEstimate {
   opacity: number;
   /** The mark's colour, one value per channel (may stray outside 0..255: it is an estimate). */
   colour: number[];
+  /** Mean of the photo's guess under the fitted pixels (the fit's background), when known. */
+  meanBackground?: number[];
 }
 
 /**
@@ -28,7 +30,7 @@ export function estimateBlend(input: Raster, strokes: Uint8Array, margin: Uint8A
   if (!(opacity > 0 && opacity < 1)) return undefined;
   const colour: number[] = [];
   for (let k = 0; k < c; k++) colour.push((marked.meanObserved[k] - keep * marked.meanGuess[k]) / opacity);
-  return { opacity, colour };
+  return { opacity, colour, meanBackground: marked.meanGuess };
 }
 
 const MIN_PIXELS = 24;
@@ -81,7 +83,7 @@ export function estimateBlendLocal(input: Raster, strokes: Uint8Array, marked: U
   const keep = fit.slope / calibration.slope;
   const opacity = 1 - keep;
   if (!(opacity > 0 && opacity < 1)) return undefined;
-  return { opacity, colour: fit.meanObserved.map((mean, k) => (mean - keep * fit.meanGuess[k]) / opacity) };
+  return { opacity, colour: fit.meanObserved.map((mean, k) => (mean - keep * fit.meanGuess[k]) / opacity), meanBackground: fit.meanGuess };
 }
 
 /** Running sums for a pooled least-squares fit of observed values on predicted ones. */
