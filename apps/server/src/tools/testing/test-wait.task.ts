@@ -17,6 +17,8 @@ export default async function testWait(input: TestWaitInput, context: TaskContex
   }
   if (input.failWith === 'crash') throw new Error('Simulated crash with a stack trace');
   if (input.failWith) throw new TaskError(input.failWith, 'Simulated failure');
-  const output = await convert({ bytes: input.bytes, format: 'png', quality: 90, background: '#ffffff' }, context);
+  // The conversion reports its own 0..1; mapped onto the last tenth so the job's progress never goes back.
+  const conversion = { ...context, onProgress: (fraction: number) => context.onProgress(0.9 + 0.1 * fraction) };
+  const output = await convert({ bytes: input.bytes, format: 'png', quality: 90, background: '#ffffff' }, conversion);
   return { bytes: output.bytes };
 }
