@@ -1,6 +1,7 @@
 import type { Raster } from '../../raster';
 import { dilateSquare } from '../inpaint/mask-ops';
 import { findCompactMarks } from './compact-marks';
+import { interior, interiorInkShares } from './stroke-interior';
 import { estimateBlendLocal } from './unblend';
 import { sumLocalBackground, unmarkedSums } from './unmarked-sums';
 
@@ -104,33 +105,15 @@ export function unblendInk(input: Raster, strokes: Uint8Array, regions: Uint8Arr
   return { ...input, data };
 }
 
-/** A stroke pixel whose four neighbours are strokes too (fully covered by the ink). */
-function interior(strokes: Uint8Array, p: number, width: number, height: number): boolean {
-  if (!strokes[p]) return false;
-  const x = p % width;
-  const y = (p - x) / width;
-  return x > 0 && x < width - 1 && y > 0 && y < height - 1 && strokes[p - 1] === 1 && strokes[p + 1] === 1 && strokes[p - width] === 1 && strokes[p + width] === 1;
-}
-
 /**
  * An inexact opacity leaves an error along the line from the background to the ink, in
  * proportion to their distance: its median share over the interior strokes is taken out.
  */
 function removeMatteError(data: Uint8Array, grown: Uint8Array, strokes: Uint8Array, alphas: Float32Array, a: number, ink: number[], backgrounds: Float32Array, width: number, height: number, c: number): void {
-  const shares: number[] = [];
-  for (let p = 0; p < grown.length; p++) {
-    if (!interior(strokes, p, width, height)) continue;
-    let dot = 0;
-    let norm = 0;
-    for (let k = 0; k < c; k++) {
-      const direction = ink[k] - backgrounds[p * c + k];
-      dot += (data[p * c + k] - backgrounds[p * c + k]) * direction;
-      norm += direction * direction;
-    }
-    if (norm > 0) shares.push(dot / norm);
-  }
+  // Any pixel whose background differs from the ink at all (norm > 0) counts.
+  const shares = interiorInkShares(data, backgrounds, ink, strokes, width, height, c, Number.MIN_VALUE);
   if (shares.length < MIN_SHARES) return;
-  const beta = shares.sort((x, y) => x - y)[shares.length >> 1];
+  const beta = shares[shares.length >> 1];
   for (let p = 0; p < grown.length; p++) {
     if (!grown[p] || alphas[p] === 0) continue;
     const share = alphas[p] / a;

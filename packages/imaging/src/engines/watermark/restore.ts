@@ -5,6 +5,7 @@ import { countSet, distanceToMask } from '../inpaint/mask-ops';
 import { findStrokes } from './glyph-mask';
 import { fillOrKeepThin } from './thin-strokes';
 import { neutralInk } from './neutral-ink';
+import { interior, interiorInkShares } from './stroke-interior';
 import { estimateBlend, estimateBlendLocal, type BlendEstimate } from './unblend';
 
 /**
@@ -211,14 +212,6 @@ function unblend(input: Raster, area: Uint8Array, fill: Raster, estimate: BlendE
   return { ...fill, data };
 }
 
-/** A stroke pixel whose four neighbours are strokes too. */
-function interior(strokes: Uint8Array, p: number, width: number, height: number): boolean {
-  if (!strokes[p]) return false;
-  const x = p % width;
-  const y = (p - x) / width;
-  return x > 0 && x < width - 1 && y > 0 && y < height - 1 && strokes[p - 1] === 1 && strokes[p + 1] === 1 && strokes[p - width] === 1 && strokes[p + width] === 1;
-}
-
 const LUMA = [0.299, 0.587, 0.114];
 /** Least contrast (grey levels per channel) between the fill and the ink for a pixel's own opacity to count (set by reasoning, not tuned: well above JPEG noise). */
 const MIN_INK_CONTRAST = 40;
@@ -229,19 +222,7 @@ const MIN_INK_CONTRAST = 40;
  * anti-aliased edge pixels with these and come out low; un-blending with them left lighter letters.
  */
 function interiorOpacity(input: Raster, fill: Raster, strokes: Uint8Array, estimate: BlendEstimate): number {
-  const { width, height, channels: c } = input;
-  const alphas: number[] = [];
-  for (let p = 0; p < strokes.length; p++) {
-    if (!interior(strokes, p, width, height)) continue;
-    let dot = 0;
-    let norm = 0;
-    for (let k = 0; k < c; k++) {
-      const direction = estimate.colour[k] - fill.data[p * c + k];
-      dot += (input.data[p * c + k] - fill.data[p * c + k]) * direction;
-      norm += direction * direction;
-    }
-    if (norm >= c * MIN_INK_CONTRAST ** 2) alphas.push(dot / norm);
-  }
+  const alphas = interiorInkShares(input.data, fill.data, estimate.colour, strokes, input.width, input.height, input.channels, input.channels * MIN_INK_CONTRAST ** 2);
   if (alphas.length < MIN_PIXELS) return estimate.opacity;
-  return alphas.sort((x, y) => x - y)[alphas.length >> 1];
+  return alphas[alphas.length >> 1];
 }
