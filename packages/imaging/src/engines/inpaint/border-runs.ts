@@ -6,15 +6,15 @@ const RING_STEPS = 2;
 /** Colour groups count as regions when each mean is this many within-group deviations from the nearest other (squared). */
 const SEPARATION = 25;
 /** ...and at least this far from it in colour (Euclidean, 0..255 per channel). */
-const MIN_CONTRAST = 28;
+export const MIN_CONTRAST = 28;
 /** With two regions each must hold at least this share of the ring. */
-const MIN_SHARE = 0.12;
+export const MIN_SHARE = 0.12;
 /** A ring pixel whose projection on the axis from its nearest mean to the second nearest exceeds this is on an edge itself. */
-const AMBIGUOUS = 0.3;
+export const AMBIGUOUS = 0.3;
 /** At most this share of the ring may lie between two colours (a further region, not an edge's blur). */
 const MAX_AMBIGUOUS = 0.08;
 /** Two regions: more edge crossings than this is a texture, not an object boundary. */
-const MAX_CROSSINGS = 6;
+export const MAX_CROSSINGS = 6;
 /** Most colour regions looked for on a border (a stroke over a cup's rim, its saucer, the saucer's lip and the table: 4). */
 const MAX_RUNS = 4;
 /**
@@ -34,8 +34,8 @@ const RING_PER_CROSSING = 40;
  * regions' own shading (a stroke's end on a spoon's bowl): looser limits on the pixels between
  * colours and on the spread within each (`MAX_AMBIGUOUS`, `SEPARATION`).
  */
-const MAX_AMBIGUOUS_MANY = 0.25;
-const SEPARATION_MANY = 10;
+export const MAX_AMBIGUOUS_MANY = 0.25;
+export const SEPARATION_MANY = 10;
 
 /** The border of one hole component cut into 2..MAX_RUNS colour regions. */
 export interface BorderRuns {
@@ -79,18 +79,18 @@ export function borderRuns(level: Level, component: Int32Array, manyRegions: boo
 }
 
 /** Level-sized buffers of the edge search, shared by the k tried on one border. */
-interface Scratch {
+export interface Scratch {
   sideAt: Int8Array;
   edge: Uint8Array;
   seen: Uint8Array;
 }
 
-function newScratch(size: number): Scratch {
+export function newScratch(size: number): Scratch {
   return { sideAt: new Int8Array(size).fill(-2), edge: new Uint8Array(size), seen: new Uint8Array(size) };
 }
 
 function runsWith(level: Level, ring: Int32Array, k: number, buffers: () => Scratch): BorderRuns | null {
-  const { width, height, channels: c, image, hole } = level;
+  const { channels: c, image } = level;
   const means = kMeans(image, c, ring, k);
   // Squared distance from each mean to its nearest other mean.
   const nearestOther = new Float64Array(k).fill(Number.POSITIVE_INFINITY);
@@ -123,8 +123,20 @@ function runsWith(level: Level, ring: Int32Array, k: number, buffers: () => Scra
   const [minShare, maxBetween, separation] = k === 2 ? [MIN_SHARE, MAX_AMBIGUOUS, SEPARATION] : [MIN_SHARE_MANY, MAX_AMBIGUOUS_MANY, SEPARATION_MANY];
   if (between > maxBetween * ring.length || spread * separation > 1 || Math.min(...count) < minShare * ring.length) return null;
 
-  // Edge pixels: on the edge, or touching a ring pixel of another side.
-  const { sideAt, edge, seen } = buffers();
+  const groups = findCrossings(level, ring, side, buffers(), k > 2);
+  const n = groups.crossings.length / 2;
+  if (k === 2 ? n < 2 || n > MAX_CROSSINGS || n % 2 === 1 : n < 2 || n > CROSSINGS_PER_RUN * k || ring.length < RING_PER_CROSSING * n) return null;
+  return { ring, side, count: k, means, crossings: groups.crossings, between: groups.between };
+}
+
+/**
+ * Where the ring's sides meet: edge pixels are ring pixels on an edge (side -1) or touching a ring
+ * pixel of another side; their groups that touch the hole are the crossings (`edgeGroups`).
+ * Writes only the ring's pixels of `scratch`.
+ */
+export function findCrossings(level: Level, ring: Int32Array, side: Int8Array, scratch: Scratch, manySides: boolean): { crossings: Float32Array; between: Int8Array } {
+  const { width, height, hole } = level;
+  const { sideAt, edge, seen } = scratch;
   for (let i = 0; i < ring.length; i++) sideAt[ring[i]] = side[i];
   for (let i = 0; i < ring.length; i++) {
     const p = ring[i];
@@ -147,14 +159,11 @@ function runsWith(level: Level, ring: Int32Array, k: number, buffers: () => Scra
       }
     }
   }
-  const groups = edgeGroups(edge, sideAt, seen, ring, width, height, hole, k > 2);
-  const n = groups.crossings.length / 2;
-  if (k === 2 ? n < 2 || n > MAX_CROSSINGS || n % 2 === 1 : n < 2 || n > CROSSINGS_PER_RUN * k || ring.length < RING_PER_CROSSING * n) return null;
-  return { ring, side, count: k, means, crossings: groups.crossings, between: groups.between };
+  return edgeGroups(edge, sideAt, seen, ring, width, height, hole, manySides);
 }
 
 /** Known pixels within RING_STEPS (8-connected) of the component. */
-function ringPixels(level: Level, component: Int32Array): Int32Array {
+export function ringPixels(level: Level, component: Int32Array): Int32Array {
   const { width, height, hole } = level;
   const step = new Uint8Array(width * height);
   let front = Array.from(component);
@@ -251,3 +260,4 @@ function edgeGroups(
   }
   return { crossings: Float32Array.from(out), between: Int8Array.from(pairs) };
 }
+

@@ -1,6 +1,7 @@
 import { borderRuns } from './border-runs';
 import type { BorderRuns } from './border-runs';
 import { colourSide } from './colour-groups';
+import { deepRuns } from './deep-runs';
 import { componentPixels, distanceToMask } from './mask-ops';
 import type { Level } from './pyramid';
 import { diffuseSides } from './side-labels';
@@ -26,6 +27,8 @@ export interface HoleSides {
   side: Int8Array;
   owner: Int32Array;
   means: Float32Array[];
+  /** 1 on the hole pixels of a deep part cut with two regions (`deepRuns`): its edge is blurred wider. */
+  deep: Uint8Array;
 }
 
 /**
@@ -44,15 +47,18 @@ export function holeSides(level: Level, manyRegions: boolean, depth: Float32Arra
   const side = new Int8Array(width * height).fill(-1);
   const owner = new Int32Array(width * height).fill(-1);
   const means: Float32Array[] = [];
+  const deepCut = new Uint8Array(width * height);
   for (const whole of componentPixels(hole, width, height)) {
     let deepest = 0;
     if (manyRegions) for (const p of whole) deepest = Math.max(deepest, depth[p]);
     // Too deep for the many-region step (a spoon's bowl): the whole is tried with two regions
     // only, then each thin part attached to it (the spoon's handle) on its own, the deep part uncut.
     const deep = manyRegions && deepest > MAX_MANY_DEPTH;
-    const parts = deep ? [whole, ...thinParts(whole, depth, width, height)] : [whole];
+    const split = deep ? thinParts(whole, depth, width, height) : null;
+    const parts = split ? [whole, ...split.thin, split.core] : [whole];
     for (const component of parts) {
-      const cut = cutComponent(level, component, manyRegions && !(deep && component === whole));
+      const core = split !== null && component === split.core;
+      const cut = cutComponent(level, component, manyRegions && !(deep && component === whole), core);
       if (!cut) continue;
       const { labels, runs } = cut;
       const index = means.length;
@@ -60,6 +66,7 @@ export function holeSides(level: Level, manyRegions: boolean, depth: Float32Arra
       for (let i = 0; i < component.length; i++) {
         side[component[i]] = labels[i];
         owner[component[i]] = index;
+        if (core) deepCut[component[i]] = 1;
       }
       for (let i = 0; i < runs.ring.length; i++) {
         if (runs.side[i] < 0 || owner[runs.ring[i]] >= 0) continue;
@@ -70,13 +77,13 @@ export function holeSides(level: Level, manyRegions: boolean, depth: Float32Arra
       if (component === whole) break;
     }
   }
-  return means.length > 0 ? { side, owner, means } : null;
+  return means.length > 0 ? { side, owner, means, deep: deepCut } : null;
 }
 
 /** Side labels of one component (or one thin part of it) and its border's runs; null when it is not cut. */
-function cutComponent(level: Level, component: Int32Array, manyRegions: boolean): { labels: Int8Array; runs: BorderRuns } | null {
+function cutComponent(level: Level, component: Int32Array, manyRegions: boolean, deep = false): { labels: Int8Array; runs: BorderRuns } | null {
   const { width, height } = level;
-  const runs = borderRuns(level, component, manyRegions);
+  const runs = deep ? deepRuns(level, component) : borderRuns(level, component, manyRegions);
   if (!runs) return null;
   let cx = 0;
   let cy = 0;
@@ -179,11 +186,15 @@ const MIN_THIN_PART = 64;
  * joined to a painted-over bowl comes out as the stroke alone (its border: the stroke's own
  * ring, the bowl's left out). 8-connected; parts under MIN_THIN_PART pixels dropped.
  */
-function thinParts(component: Int32Array, depth: Float32Array, width: number, height: number): Int32Array[] {
+function thinParts(component: Int32Array, depth: Float32Array, width: number, height: number): { thin: Int32Array[]; core: Int32Array } {
   const core = new Uint8Array(width * height);
   for (const p of component) if (depth[p] > MAX_MANY_DEPTH) core[p] = 1;
   const fromCore = distanceToMask(core, width, height);
   const thin = new Uint8Array(width * height);
-  for (const p of component) if (fromCore[p] > MAX_MANY_DEPTH + 1) thin[p] = 1;
-  return componentPixels(thin, width, height).filter((part) => part.length >= MIN_THIN_PART);
+  const rest: number[] = [];
+  for (const p of component) {
+    if (fromCore[p] > MAX_MANY_DEPTH + 1) thin[p] = 1;
+    else rest.push(p);
+  }
+  return { thin: componentPixels(thin, width, height).filter((part) => part.length >= MIN_THIN_PART), core: Int32Array.from(rest) };
 }

@@ -10,6 +10,9 @@ const SETTLED = 0.02;
 const HOLE = 8;
 /** The sweeps' span is at most this many times the hole's depth (discs: their box, unchanged). */
 const SPAN_PER_DEPTH = 4;
+/** Membrane sweeps and over-relaxation of a deep part's pixels (near SOR's optimum for a 90 px disc). */
+const DEEP_SWEEPS = 300;
+const DEEP_OMEGA = 1.9;
 
 /** Smooth shading of the cut hole pixels, per side; `has[p]` = 1 where `values` holds one (window coordinates). */
 export interface SideShading {
@@ -62,13 +65,23 @@ export function sideShading(level: Level, sides: HoleSides, shading: Shading, sh
   const known = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) known[y * width + x] = cut[(y0 + y) * fullWidth + x0 + x] ? 0 : 1;
   const depth = distanceToMask(known, width, height);
+  const isDeep = (w: number) => sides.deep[(y0 + Math.floor(w / width)) * fullWidth + x0 + (w % width)] === 1;
+  // A deep part's pixels (`HoleSides.deep`: a painted-over bowl) do not set the sweeps' span: its
+  // membrane uses a stronger over-relaxation instead and it gets no thin-plate sweeps (their count
+  // would follow its depth: 2-3x the erase's time).
   let deepest = 0;
-  for (const w of holePixels) deepest = Math.max(deepest, depth[w]);
+  let anyDeep = false;
+  for (const w of holePixels) {
+    if (isDeep(w)) anyDeep = true;
+    else deepest = Math.max(deepest, depth[w]);
+  }
   const extent = Math.min(Math.max(box.width, box.height), Math.ceil(SPAN_PER_DEPTH * deepest));
-  relaxHarmonic(values, kind, width, height, c, holePixels, Math.min(1500, 6 * extent + 60));
+  const sweeps = Math.min(1500, 6 * extent + 60);
+  if (anyDeep) relaxHarmonic(values, kind, width, height, c, holePixels, Math.max(sweeps, DEEP_SWEEPS), DEEP_OMEGA);
+  else relaxHarmonic(values, kind, width, height, c, holePixels, sweeps, OMEGA);
   if (shading !== 'harmonic') {
     const harmonic = values.slice();
-    relaxThinPlate(values, kind, width, height, c, holePixels, Math.min(800, 8 * extent + 40));
+    relaxThinPlate(values, kind, width, height, c, anyDeep ? holePixels.filter((w) => !isDeep(w)) : holePixels, Math.min(800, 8 * extent + 40));
     if (shading === 'mixed') {
       for (let w = 0; w < width * height; w++) {
         const s = share ? share[(y0 + Math.floor(w / width)) * fullWidth + x0 + (w % width)] : MIXED_BIHARMONIC;
@@ -77,6 +90,7 @@ export function sideShading(level: Level, sides: HoleSides, shading: Shading, sh
     }
   }
   softenEdge(values, kind, width, height, c, holePixels);
+  if (anyDeep) softenDeepEdge(values, kind, width, height, c, holePixels, isDeep);
   return { x0, y0, width, height, values, has };
 }
 
@@ -101,6 +115,59 @@ function softenEdge(values: Float32Array, kind: Int8Array, width: number, height
       for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) sum += values[(w + dy * width + dx) * c + k];
       out[i * c + k] = sum / 9;
     }
+  });
+  edge.forEach((w, i) => {
+    for (let k = 0; k < c; k++) values[w * c + k] = out[i * c + k];
+  });
+}
+
+/** Half-width of the blur across a deep part's edge (a shadow's edge, not an object's). */
+const DEEP_SOFT = 4;
+
+/**
+ * A deep part's two sides (a painted-over spoon bowl: the cup's shadow and the lit saucer) are
+ * guessed far from the border, and what divides them there is usually soft (a shadow): the hole
+ * pixels within DEEP_SOFT of the other side take the mean of their (2 DEEP_SOFT + 1)^2 window.
+ */
+function softenDeepEdge(values: Float32Array, kind: Int8Array, width: number, height: number, c: number, holePixels: Int32Array, deep: (w: number) => boolean): void {
+  if (DEEP_SOFT <= 0) return;
+  const r = DEEP_SOFT;
+  const edge: number[] = [];
+  for (const w of holePixels) {
+    if (kind[w] < HOLE || !deep(w)) continue;
+    const x = w % width;
+    const y = (w - x) / width;
+    const s = kind[w] - HOLE;
+    let near = false;
+    for (let dy = -r; dy <= r && !near; dy++) {
+      for (let dx = -r; dx <= r; dx++) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+        const q = ny * width + nx;
+        if (kind[q] >= HOLE && !sameSide(kind, q, s)) {
+          near = true;
+          break;
+        }
+      }
+    }
+    if (near) edge.push(w);
+  }
+  const out = new Float32Array(edge.length * c);
+  edge.forEach((w, i) => {
+    const x = w % width;
+    const y = (w - x) / width;
+    let n = 0;
+    for (let dy = -r; dy <= r; dy++) {
+      for (let dx = -r; dx <= r; dx++) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height || kind[ny * width + nx] < HOLE) continue;
+        n++;
+        for (let k = 0; k < c; k++) out[i * c + k] += values[(ny * width + nx) * c + k];
+      }
+    }
+    for (let k = 0; k < c; k++) out[i * c + k] /= n;
   });
   edge.forEach((w, i) => {
     for (let k = 0; k < c; k++) values[w * c + k] = out[i * c + k];
@@ -172,11 +239,11 @@ function sameSideNeighbours(kind: Int8Array, width: number, height: number, pixe
   return out;
 }
 
-function relaxHarmonic(values: Float32Array, kind: Int8Array, width: number, height: number, c: number, holePixels: Int32Array, sweeps: number): void {
+function relaxHarmonic(values: Float32Array, kind: Int8Array, width: number, height: number, c: number, holePixels: Int32Array, sweeps: number, omega: number): void {
   const pixels = holePixels.filter((w) => kind[w] >= HOLE);
   const neighbours = sameSideNeighbours(kind, width, height, pixels);
   for (let sweep = 0; sweep < sweeps; sweep++) {
-    if (harmonicSweep(values, c, pixels, neighbours, OMEGA) < SETTLED) return;
+    if (harmonicSweep(values, c, pixels, neighbours, omega) < SETTLED) return;
   }
 }
 
