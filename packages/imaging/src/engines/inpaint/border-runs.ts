@@ -123,6 +123,7 @@ function runsWith(level: Level, ring: Int32Array, k: number, buffers: () => Scra
   const [minShare, maxBetween, separation] = k === 2 ? [MIN_SHARE, MAX_AMBIGUOUS, SEPARATION] : [MIN_SHARE_MANY, MAX_AMBIGUOUS_MANY, SEPARATION_MANY];
   if (between > maxBetween * ring.length || spread * separation > 1 || Math.min(...count) < minShare * ring.length) return null;
 
+  if (k > 2) absorbStrayRuns(level, ring, side);
   const groups = findCrossings(level, ring, side, buffers(), k > 2);
   const n = groups.crossings.length / 2;
   if (k === 2 ? n < 2 || n > MAX_CROSSINGS || n % 2 === 1 : n < 2 || n > CROSSINGS_PER_RUN * k || ring.length < RING_PER_CROSSING * n) return null;
@@ -261,3 +262,64 @@ function edgeGroups(
   return { crossings: Float32Array.from(out), between: Int8Array.from(pairs) };
 }
 
+
+/**
+ * With three or more regions, a run (8-connected ring pixels of one side) smaller than this
+ * (pixels; the 2 px ring, so ~8 px along it) whose side also has a run STRAY_MAIN times as long
+ * is a stray piece of that colour (the erased spoon's tip left on the ring, a saucer's white
+ * highlight grouped with the cup's white), not a piece of that region.
+ */
+const MIN_RUN = 16;
+const STRAY_MAIN = 4;
+
+/**
+ * Stray runs (MIN_RUN) take the side most of the ring pixels around them have, so their edges are
+ * no crossings: before, the cup's outline entering a stroke was paired with the spoon's tip or the
+ * saucer's highlight (same colour group) and the cup's white filled the stroke between them.
+ * A colour seen only in short runs (a thin line crossing the hole) keeps them.
+ */
+function absorbStrayRuns(level: Level, ring: Int32Array, side: Int8Array): void {
+  const { width, height } = level;
+  const index = new Map<number, number>();
+  ring.forEach((p, i) => index.set(p, i));
+  const seen = new Uint8Array(ring.length);
+  const runs: { s: number; members: number[]; votes: Map<number, number> }[] = [];
+  for (let start = 0; start < ring.length; start++) {
+    if (seen[start] || side[start] < 0) continue;
+    const s = side[start];
+    const members = [start];
+    seen[start] = 1;
+    const votes = new Map<number, number>();
+    for (let head = 0; head < members.length; head++) {
+      const p = ring[members[head]];
+      const x = p % width;
+      const y = (p - x) / width;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const j = index.get(ny * width + nx);
+          if (j === undefined) continue;
+          if (side[j] === s) {
+            if (!seen[j]) {
+              seen[j] = 1;
+              members.push(j);
+            }
+          } else if (side[j] >= 0) votes.set(side[j], (votes.get(side[j]) ?? 0) + 1);
+        }
+      }
+    }
+    runs.push({ s, members, votes });
+  }
+  const longest = new Map<number, number>();
+  for (const run of runs) longest.set(run.s, Math.max(longest.get(run.s) ?? 0, run.members.length));
+  for (const { s, members, votes } of runs) {
+    if (members.length >= MIN_RUN || votes.size === 0) continue;
+    if ((longest.get(s) ?? 0) < STRAY_MAIN * MIN_RUN) continue;
+    let best = -1;
+    let bestVotes = 0;
+    for (const [other, n] of votes) if (n > bestVotes) [best, bestVotes] = [other, n];
+    for (const i of members) side[i] = best;
+  }
+}
