@@ -27,7 +27,7 @@ const texture = (x: number, y: number): Rgb => [(x * 37 + y * 53) % 256, (x * 91
 
 /**
  * estimateForeground against a plain dense implementation (box means of whole planes by brute
- * force, level after level, then spill suppression): how many pixels are partial and the worst
+ * force, level after level, then spill suppression, weighted by the local means' distance): how many pixels are partial and the worst
  * difference there, in levels.
  */
 function againstDenseBlurFusion(image: Raster, alpha: Float32Array, radii: number[]): { partial: number; worst: number } {
@@ -79,8 +79,11 @@ function againstDenseBlurFusion(image: Raster, alpha: Float32Array, radii: numbe
     const d = [0, 1, 2].map((c) => bMean[c][i] - fMean[c][i]);
     const length2 = d[0] * d[0] + d[1] * d[1] + d[2] * d[2];
     const t = length2 < 1e-4 ? 0 : [0, 1, 2].reduce((sum, c) => sum + (estimate[c][i] - fMean[c][i]) * d[c], 0) / length2;
+    // The estimate replaces the observed colour by the local means' distance: none up to 0.5, all from 0.8.
+    const weight = clamp((Math.sqrt(length2) - 0.5) / 0.3);
     for (let c = 0; c < 3; c++) {
-      const expected = Math.round(clamp(estimate[c][i] - Math.max(0, t) * d[c]) * 255);
+      const observed = image.data[i * 3 + c] / 255;
+      const expected = Math.round((observed + weight * (clamp(estimate[c][i] - Math.max(0, t) * d[c]) - observed)) * 255);
       worst = Math.max(worst, Math.abs(sparse[i * 3 + c] - expected));
     }
   }

@@ -248,10 +248,38 @@ function estimateBand(
   }
   suppressSpill(shownForeground, shownForegroundMean, shownBackgroundMean, shownAlpha);
   const colours = new Uint8Array(last.length * 3);
-  for (let k = 0; k < colours.length; k++) colours[k] = Math.round(shownForeground[k] * 255);
+  for (let k = 0; k < last.length; k++) {
+    const o = bandOffset + last[k] * channels;
+    const weight = contrastWeight(shownForegroundMean, shownBackgroundMean, k * 3);
+    for (let c = 0; c < 3; c++) {
+      const observed = UNIT[data[channels < 3 ? o : o + c]];
+      colours[k * 3 + c] = Math.round((observed + weight * (shownForeground[k * 3 + c] - observed)) * 255);
+    }
+  }
   const indices = new Int32Array(last.length);
   for (let k = 0; k < last.length; k++) indices[k] = bandTop * width + last[k];
   return { indices, colours };
+}
+
+/**
+ * How much of the estimate replaces the observed colour, from the distance between the local
+ * foreground and background means (RGB, 0..1 per channel): none below CONTRAST.low, all above
+ * CONTRAST.high. Where the two are alike, unmixing divides by a small difference: it takes the
+ * product's own shading near its outline for the background's spill and recolours pixels that are
+ * really opaque, while a spill of a similar colour is hardly visible. On the real-photo tuning half
+ * (npm run eval) decontaminating every pixel gave rim error 11.9, none 11.2, this 11.2; a white
+ * product on saturated red (distance ~1.2) keeps the whole estimate, so no red fringe.
+ */
+const CONTRAST = { low: 0.5, high: 0.8 };
+
+function contrastWeight(foregroundMean: Float32Array, backgroundMean: Float32Array, k: number): number {
+  let length2 = 0;
+  for (let c = 0; c < 3; c++) {
+    const d = backgroundMean[k + c] - foregroundMean[k + c];
+    length2 += d * d;
+  }
+  const distance = Math.sqrt(length2);
+  return distance <= CONTRAST.low ? 0 : distance >= CONTRAST.high ? 1 : (distance - CONTRAST.low) / (CONTRAST.high - CONTRAST.low);
 }
 
 function indicesOf(mask: Float32Array): Int32Array {
