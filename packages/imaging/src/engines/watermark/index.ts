@@ -7,6 +7,7 @@ import { textRegions, type DetectedBox } from './text-regions';
 import { refineToGlyphs } from './glyph-mask';
 import { eraseTiledMark, findTiledMark, unblendTiledMark } from './tiled-removal';
 import { eraseMarks } from './restore';
+import { eraseEachMark } from './per-mark';
 import { takeBetterInk, unblendColouredText } from './ink-text';
 import { keepWhereWorse } from './region-check';
 import { eraseReadableRest } from './second-look';
@@ -148,7 +149,7 @@ export async function removeWatermark(original: Raster, mask: Raster | undefined
   // page's yellow ® over the astronaut's light suit kept its letters through the text path alone.
   const inks = unblendColouredText(input, regions);
   if (mask) {
-    const erased = await eraseMarks(input, regions, context);
+    const erased = await eraseEachMark(input, regions, context);
     return inks ? takeBetterInk(input, erased, inks) : erased;
   }
   const first = await eraseMarks(input, regions, progressPhase(context, 0.4, 0.7));
