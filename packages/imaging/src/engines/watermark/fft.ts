@@ -41,10 +41,29 @@ export function fft1d(re: Float64Array, im: Float64Array, offset: number, stride
   }
 }
 
-/** 2-D FFT of an n x n row-major grid, rows then columns. */
+/**
+ * 2-D FFT of an n x n row-major grid, rows then columns (each column copied out and back: strided
+ * access over a large grid misses the cache). Rows that are all zero stay zero and are skipped.
+ */
 export function fft2d(re: Float64Array, im: Float64Array, n: number, inverse: boolean): void {
-  for (let row = 0; row < n; row++) fft1d(re, im, row * n, 1, n, inverse);
-  for (let column = 0; column < n; column++) fft1d(re, im, column, n, n, inverse);
+  for (let row = 0; row < n; row++) {
+    let zero = true;
+    for (let i = row * n; i < (row + 1) * n && zero; i++) if (re[i] !== 0 || im[i] !== 0) zero = false;
+    if (!zero) fft1d(re, im, row * n, 1, n, inverse);
+  }
+  const columnRe = new Float64Array(n);
+  const columnIm = new Float64Array(n);
+  for (let column = 0; column < n; column++) {
+    for (let i = 0; i < n; i++) {
+      columnRe[i] = re[i * n + column]!;
+      columnIm[i] = im[i * n + column]!;
+    }
+    fft1d(columnRe, columnIm, 0, 1, n, inverse);
+    for (let i = 0; i < n; i++) {
+      re[i * n + column] = columnRe[i]!;
+      im[i * n + column] = columnIm[i]!;
+    }
+  }
 }
 
 /**
@@ -54,6 +73,24 @@ export function fft2d(re: Float64Array, im: Float64Array, n: number, inverse: bo
 export function autocorrelation(signal: Float64Array, n: number): Float64Array {
   const re = Float64Array.from(signal);
   const im = new Float64Array(n * n);
+  fft2d(re, im, n, false);
+  for (let i = 0; i < re.length; i++) {
+    re[i] = re[i] * re[i] + im[i] * im[i];
+    im[i] = 0;
+  }
+  fft2d(re, im, n, true);
+  const scale = 1 / (n * n);
+  for (let i = 0; i < re.length; i++) re[i] = re[i] * scale;
+  return re;
+}
+
+/**
+ * The sum of the circular autocorrelations of two zero-padded n x n signals, with one transform
+ * pair: the real part of the autocorrelation of a + i b is that sum (the cross terms are imaginary).
+ */
+export function pairedAutocorrelation(a: Float64Array, b: Float64Array, n: number): Float64Array {
+  const re = Float64Array.from(a);
+  const im = Float64Array.from(b);
   fft2d(re, im, n, false);
   for (let i = 0; i < re.length; i++) {
     re[i] = re[i] * re[i] + im[i] * im[i];

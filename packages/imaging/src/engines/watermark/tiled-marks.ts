@@ -1,13 +1,16 @@
 import type { Raster } from '../../raster';
 import { componentBoxes, dilateSquare } from '../inpaint/mask-ops';
-import { autocorrelation } from './fft';
+import { autocorrelation, pairedAutocorrelation } from './fft';
 import type { DetectedBox } from './text-regions';
+import { boxMean, cellWidth, consistentPair, FINE_PEAK, finestLattice, latticePeaks, MIN_LAG, MIN_TILE_STEP, rhoAt, type Peak } from './tiled-peaks';
 
 /** Long side of the analysis grid; with the zero padding it fits a 512 x 512 transform. */
 const ANALYSIS_SIDE = 320;
 const FFT_SIDE = 512;
-/** Lags shorter than this (analysis pixels) are the image's own smoothness, not a repetition. */
-const MIN_LAG = 10;
+/** Long side of the second, banded search (full resolution for the eval's photos). */
+const FINE_SIDE = 512;
+/** Half-size of the square whose mean brightness sorts a pixel into a band. */
+const BAND_RADIUS = 6;
 /** Normalised autocorrelation a repetition must reach to count. */
 const MIN_PEAK = 0.12;
 /** Soft clip of the high-pass, in median magnitudes (`squashEdges`). */
@@ -21,6 +24,8 @@ export interface TiledMarks {
   score: number;
   /** The two lattice steps, in image pixels (as found on the small copy: about +-1/scale). */
   basis: [{ x: number; y: number }, { x: number; y: number }];
+  /** Found by the banded search (a grey mark whose contrast changes sign over the photo). */
+  banded: boolean;
 }
 
 /**
@@ -31,28 +36,67 @@ export interface TiledMarks {
  * Returns undefined when no convincing repetition exists. A scene that is itself periodic in two
  * directions (a brick wall, a tiled floor) looks the same to this test, which is why the caller
  * makes it opt-in.
+ * Two searches: the plain one on a 320 px copy (strongest peaks >= 0.12), then, when it finds
+ * nothing, a banded one at up to 512 px (see `searchLattice`) whose pair of steps must predict its
+ * lattice (`consistentPair`); either way the steps are taken down to the finest lattice whose
+ * fractions still correlate (`finestLattice`).
  */
 export function findTiledMarks(input: Raster): TiledMarks | undefined {
-  const scale = Math.min(1, ANALYSIS_SIDE / Math.max(input.width, input.height));
+  return searchLattice(input, ANALYSIS_SIDE, FFT_SIDE, false) ?? searchLattice(input, FINE_SIDE, undefined, true);
+}
+
+/**
+ * One lattice search on a copy whose long side is `side`. `banded`: the high-pass is split in two
+ * by the local brightness (each pixel's 13 x 13 mean above or below the median) and only pairs
+ * within one half are correlated. A grey mark is darker than a light background and lighter than
+ * a dark one: over a photo with both (the astronaut: white wall, black helmet, orange suit at the
+ * mark's own luma) its high-pass changes sign from tile to tile and the plain autocorrelation
+ * cancels (lattice peaks 0.00-0.05, the photo's own 0.08; banded 0.04-0.09). The banded search
+ * returns no coarse mask (its mean over the tiles cancels the same way): removal takes the strokes
+ * at full resolution (`tiledStrokes`, which refines the steps on the banded correlation too).
+ */
+function searchLattice(input: Raster, side: number, fixedFft: number | undefined, banded: boolean): TiledMarks | undefined {
+  const scale = Math.min(1, side / Math.max(input.width, input.height));
   const w = Math.max(1, Math.round(input.width * scale));
   const h = Math.max(1, Math.round(input.height * scale));
   if (w < 4 * MIN_LAG || h < 4 * MIN_LAG) return undefined;
-  const high = squashEdges(highPass(greyAt(input, w, h), w, h));
+  // Lags reach 2/3 of a side (the overlap of a third): padding to 5/3 of it avoids wrap-around.
+  let fftSide = fixedFft ?? 64;
+  while (!fixedFft && fftSide < (5 / 3) * Math.max(w, h)) fftSide *= 2;
+  const grey = greyAt(input, w, h);
+  const high = squashEdges(highPass(grey, w, h));
 
-  const padded = new Float64Array(FFT_SIDE * FFT_SIDE);
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) padded[y * FFT_SIDE + x] = high[y * w + x]!;
-  const ac = autocorrelation(padded, FFT_SIDE);
+  const pad = (values: Float64Array, keep: (i: number) => boolean) => {
+    const padded = new Float64Array(fftSide * fftSide);
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (keep(y * w + x)) padded[y * fftSide + x] = values[y * w + x]!;
+    return padded;
+  };
+  let ac: Float64Array;
+  if (banded) {
+    const level = boxMean(grey, w, h, BAND_RADIUS);
+    const median = Float64Array.from(level).sort()[Math.floor(level.length / 2)];
+    ac = pairedAutocorrelation(pad(high, (i) => level[i] >= median), pad(high, (i) => level[i] < median), fftSide);
+  } else ac = autocorrelation(pad(high, () => true), fftSide);
   const zero = ac[0];
   if (!(zero > 0)) return undefined;
 
-  const peaks = latticePeaks(ac, zero, w, h);
+  const peaks = latticePeaks(ac, zero, w, h, fftSide, banded ? FINE_PEAK : MIN_PEAK * 0.6);
+  if (banded) {
+    const pair = consistentPair(peaks, rhoAt(ac, zero, w, h, fftSide));
+    if (!pair) return undefined;
+    // Its steps' fractions that correlate too (a texture's period under a multiple of it) count.
+    const fine = finestLattice(pair.basis, rhoAt(ac, zero, w, h, fftSide));
+    if (cellWidth(fine[0], fine[1]) < MIN_TILE_STEP) return undefined;
+    const basis = fine.map((v) => ({ x: v.x / scale, y: v.y / scale })) as TiledMarks['basis'];
+    return { mask: new Uint8Array(input.width * input.height), boxes: [], score: pair.score, basis, banded };
+  }
   const first = peaks[0];
   if (!first || first.rho < MIN_PEAK) return undefined;
   // Tiled marks repeat along two directions; a one-directional repetition is usually a structure
   // of the scene (a railing, a lattice tower), so it does not count.
   const second = peaks.find((p) => Math.abs(p.x * first.y - p.y * first.x) >= 0.3 * Math.hypot(p.x, p.y) * Math.hypot(first.x, first.y));
   if (!second || second.rho < MIN_PEAK) return undefined;
-  const basis: [Peak, Peak] = [first, second];
+  const basis = finestLattice([first, second], rhoAt(ac, zero, w, h, fftSide));
 
   const { mean, consistency, count } = latticeAverage(high, w, h, basis);
   let energy = 0;
@@ -88,7 +132,7 @@ export function findTiledMarks(input: Raster): TiledMarks | undefined {
     height: Math.ceil(box.height / scale),
     score: first.rho,
   }));
-  return { mask, boxes, score: first.rho, basis: [{ x: first.x / scale, y: first.y / scale }, { x: second.x / scale, y: second.y / scale }] };
+  return { mask, boxes, score: first.rho, basis: [{ x: basis[0].x / scale, y: basis[0].y / scale }, { x: basis[1].x / scale, y: basis[1].y / scale }], banded };
 }
 
 /** Area-average resampling to w x h and conversion to luma. */
@@ -157,39 +201,6 @@ function squashEdges(high: Float64Array): Float64Array {
   return high;
 }
 
-interface Peak {
-  x: number;
-  y: number;
-  rho: number;
-}
-
-/**
- * Local maxima of the overlap-normalised autocorrelation over one half-plane of lags (the other
- * half mirrors it), strongest first. Lags whose overlap is under a third of the image are skipped:
- * too few pixels to trust.
- */
-function latticePeaks(ac: Float64Array, zero: number, w: number, h: number): Peak[] {
-  const rhoAt = (lx: number, ly: number): number => {
-    const overlap = ((w - Math.abs(lx)) * (h - Math.abs(ly))) / (w * h);
-    if (overlap < 1 / 3) return Number.NEGATIVE_INFINITY;
-    const index = ((ly + FFT_SIDE) % FFT_SIDE) * FFT_SIDE + ((lx + FFT_SIDE) % FFT_SIDE);
-    return ac[index] / zero / overlap;
-  };
-  const peaks: Peak[] = [];
-  for (let ly = 0; ly < h; ly++) {
-    for (let lx = -w + 1; lx < w; lx++) {
-      if (ly === 0 && lx <= 0) continue;
-      if (lx * lx + ly * ly < MIN_LAG * MIN_LAG) continue;
-      const rho = rhoAt(lx, ly);
-      if (rho < MIN_PEAK * 0.6) continue;
-      let isMax = true;
-      for (let dy = -1; dy <= 1 && isMax; dy++) for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && rhoAt(lx + dx, ly + dy) > rho) isMax = false;
-      if (isMax) peaks.push({ x: lx, y: ly, rho });
-    }
-  }
-  return peaks.sort((a, b) => b.rho - a.rho);
-}
-
 /** For every pixel: mean of the high-pass over its lattice translates, |mean| / mean |value|, and how many there were. */
 function latticeAverage(high: Float64Array, w: number, h: number, basis: [Peak, Peak]) {
   const mean = new Float64Array(w * h);
@@ -201,8 +212,8 @@ function latticeAverage(high: Float64Array, w: number, h: number, basis: [Peak, 
   const rb = reach(b);
   for (let i = -ra; i <= ra; i++) {
     for (let j = -rb; j <= rb; j++) {
-      const ox = i * a.x + j * b.x;
-      const oy = i * a.y + j * b.y;
+      const ox = Math.round(i * a.x + j * b.x);
+      const oy = Math.round(i * a.y + j * b.y);
       if (Math.abs(ox) >= w || Math.abs(oy) >= h) continue;
       for (let y = Math.max(0, -oy); y < Math.min(h, h - oy); y++) {
         for (let x = Math.max(0, -ox); x < Math.min(w, w - ox); x++) {

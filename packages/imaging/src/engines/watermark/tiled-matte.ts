@@ -1,5 +1,6 @@
 import type { Raster } from '../../raster';
 import { componentBoxes, dilateSquare } from '../inpaint/mask-ops';
+import { boxMean } from './tiled-peaks';
 
 /** A lattice step in image pixels (may be fractional). */
 export interface Step {
@@ -41,10 +42,13 @@ export interface TiledStrokes {
  * differs from tile to tile and does not (the multi-image matting idea of Dekel et al., CVPR 2017,
  * applied to the tiles of one photo). Undefined when the refined lattice finds no strokes.
  */
-export function tiledStrokes(input: Raster, coarse: [Step, Step]): TiledStrokes | undefined {
+export function tiledStrokes(input: Raster, coarse: [Step, Step], banded = false): TiledStrokes | undefined {
   const { width, height } = input;
-  const high = highPassFull(input);
-  const basis: [Step, Step] = [refineStep(high, width, height, coarse[0]), refineStep(high, width, height, coarse[1])];
+  const { high, luma } = highPassFull(input);
+  // The banded search's mark changes sign with the photo's brightness: products only within a band.
+  const band = banded ? brightnessBands(luma, width, height) : undefined;
+  const reduced = reduceBasis(coarse);
+  const basis: [Step, Step] = [refineStep(high, width, height, reduced[0], band), refineStep(high, width, height, reduced[1], band)];
   const magnitude = latticeMedian(high.map(Math.abs), width, height, basis, 3);
   const sorted = Float32Array.from(magnitude).sort();
   const typical = sorted[Math.floor(sorted.length / 2)];
@@ -68,8 +72,15 @@ export function tiledStrokes(input: Raster, coarse: [Step, Step]): TiledStrokes 
   return { strokes, core, grown: dilateSquare(strokes, width, height, 1), basis };
 }
 
-/** Luma minus its (2r+1)^2 box mean, at full resolution. */
-function highPassFull(input: Raster): Float32Array {
+/** 1 where a pixel's 13 x 13 mean luma is at least the image's median, else 0. */
+function brightnessBands(luma: Float32Array, width: number, height: number): Uint8Array {
+  const level = boxMean(Float64Array.from(luma), width, height, 6);
+  const median = Float64Array.from(level).sort()[Math.floor(level.length / 2)];
+  return Uint8Array.from(level, (v) => (v >= median ? 1 : 0));
+}
+
+/** Luma, and luma minus its (2r+1)^2 box mean, at full resolution. */
+function highPassFull(input: Raster): { high: Float32Array; luma: Float32Array } {
   const { width, height, channels, data } = input;
   const stride = width + 1;
   const integral = new Float64Array(stride * (height + 1));
@@ -96,34 +107,59 @@ function highPassFull(input: Raster): Float32Array {
       out[y * width + x] = luma[y * width + x] - sum / ((x1 - x0) * (y1 - y0));
     }
   }
-  return out;
+  return { high: out, luma };
 }
 
 /**
- * The step, refined: the largest multiple k of it that still overlaps the image by 40 % is searched
- * +-REFINE_REACH pixels for the shift whose high-pass correlation is highest; that shift / k is
- * the step (an error of half a pixel becomes half a pixel / k).
+ * The step, refined: searched +-REFINE_REACH pixels at k = 1, then +-1 pixel around each doubled
+ * multiple (2, 4, 8) that still overlaps the image by 40 %, for the shift whose high-pass correlation
+ * is highest, to a sub-pixel by a parabola through it and its neighbours; that shift / k is the
+ * step (an error of half a pixel becomes half a pixel / k, and each level starts within reach).
  */
-function refineStep(high: Float32Array, width: number, height: number, step: Step): Step {
-  let k = 1;
-  while (k < 8 && (width - Math.abs((k + 1) * step.x)) * (height - Math.abs((k + 1) * step.y)) >= 0.4 * width * height) k++;
-  const cx = Math.round(k * step.x);
-  const cy = Math.round(k * step.y);
-  let best = { x: cx, y: cy, score: Number.NEGATIVE_INFINITY };
-  for (let dy = -REFINE_REACH; dy <= REFINE_REACH; dy++) {
-    for (let dx = -REFINE_REACH; dx <= REFINE_REACH; dx++) {
-      const score = correlation(high, width, height, cx + dx, cy + dy);
-      if (score > best.score) best = { x: cx + dx, y: cy + dy, score };
+function refineStep(high: Float32Array, width: number, height: number, step: Step, band?: Uint8Array): Step {
+  let refined = step;
+  for (let k = 1, reach = REFINE_REACH; k <= 8; k *= 2, reach = 1) {
+    if ((width - Math.abs(k * refined.x)) * (height - Math.abs(k * refined.y)) < 0.4 * width * height) break;
+    const cx = Math.round(k * refined.x);
+    const cy = Math.round(k * refined.y);
+    const score = (x: number, y: number) => correlation(high, width, height, x, y, band);
+    let best = { x: cx, y: cy, score: Number.NEGATIVE_INFINITY };
+    for (let dy = -reach; dy <= reach; dy++) {
+      for (let dx = -reach; dx <= reach; dx++) {
+        const value = score(cx + dx, cy + dy);
+        if (value > best.score) best = { x: cx + dx, y: cy + dy, score: value };
+      }
     }
+    const vertex = (minus: number, plus: number) => {
+      const curvature = minus - 2 * best.score + plus;
+      return curvature < 0 ? Math.max(-0.5, Math.min(0.5, (minus - plus) / (2 * curvature))) : 0;
+    };
+    const fx = vertex(score(best.x - 1, best.y), score(best.x + 1, best.y));
+    const fy = vertex(score(best.x, best.y - 1), score(best.x, best.y + 1));
+    refined = { x: (best.x + fx) / k, y: (best.y + fy) / k };
   }
-  return { x: best.x / k, y: best.y / k };
+  return refined;
 }
 
-function correlation(high: Float32Array, width: number, height: number, sx: number, sy: number): number {
+/** Lagrange-Gauss reduction: the shortest two steps that span the same lattice (a pair such as (b, a + 4b) becomes (b, a)). */
+function reduceBasis([first, second]: [Step, Step]): [Step, Step] {
+  let a = first;
+  let b = second;
+  for (let round = 0; round < 16; round++) {
+    if (Math.hypot(a.x, a.y) > Math.hypot(b.x, b.y)) [a, b] = [b, a];
+    const mu = Math.round((a.x * b.x + a.y * b.y) / (a.x * a.x + a.y * a.y));
+    if (mu === 0) break;
+    b = { x: b.x - mu * a.x, y: b.y - mu * a.y };
+  }
+  return [a, b];
+}
+
+function correlation(high: Float32Array, width: number, height: number, sx: number, sy: number, band?: Uint8Array): number {
   let sum = 0;
   let n = 0;
   for (let y = Math.max(0, -sy); y < Math.min(height, height - sy); y += 2) {
     for (let x = Math.max(0, -sx); x < Math.min(width, width - sx); x++) {
+      if (band && band[y * width + x] !== band[(y + sy) * width + x + sx]) continue;
       sum += high[y * width + x] * high[(y + sy) * width + x + sx];
       n++;
     }

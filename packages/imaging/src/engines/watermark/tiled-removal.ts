@@ -1,6 +1,6 @@
 import type { Raster } from '../../raster';
 import type { EngineContext } from '../context';
-import { dilateSquare } from '../inpaint/mask-ops';
+import { componentBoxes, dilateSquare } from '../inpaint/mask-ops';
 import { findTiledMarks } from './tiled-marks';
 import { latticeMedian, latticeOffsets, tiledStrokes, type Step, type TiledStrokes } from './tiled-matte';
 import { estimateBlendLocal, type BlendEstimate } from './unblend';
@@ -26,6 +26,8 @@ const COLOUR_STRETCH = 1.2;
 /** Pixels this close to a stroke's boundary take their chroma from the local background. */
 const CHROMA_EDGE = 2;
 const MAX_OPACITY = 0.8;
+/** Growth joining a tile's letters into one box (banded search). */
+const BOX_GROWTH = 4;
 
 export interface TiledMark {
   strokes: TiledStrokes;
@@ -81,12 +83,14 @@ export function unblendTiledMark(input: Raster, mark: TiledMark, within?: Uint8A
  */
 export function findTiledMark(input: Raster): TiledMark | undefined {
   const tiled = findTiledMarks(input);
-  const strokes = tiled && tiledStrokes(input, tiled.basis);
+  const strokes = tiled && tiledStrokes(input, tiled.basis, tiled.banded);
   if (!strokes) return undefined;
   const regions = dilateSquare(strokes.grown, input.width, input.height, CALIBRATION_RING);
   const blend = estimateBlendLocal(input, strokes.core, strokes.grown, regions);
   if (!blend || blend.opacity < MIN_OPACITY || blend.opacity > MAX_OPACITY || blend.colour.some((v) => v < -64 || v > 319)) return undefined;
-  return { strokes, blend, boxes: tiled.boxes };
+  // The banded search leaves no coarse mask: the boxes are the tiles' marks at full resolution.
+  const boxes = tiled.boxes.length > 0 ? tiled.boxes : componentBoxes(dilateSquare(strokes.grown, input.width, input.height, BOX_GROWTH), input.width, input.height).map((box) => ({ ...box, score: tiled.score }));
+  return { strokes, blend, boxes };
 }
 
 /** Per pixel, the mean colour of the pixels outside `marked` in a square around it (NaN where none). */

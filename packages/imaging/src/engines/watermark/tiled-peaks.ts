@@ -1,0 +1,150 @@
+/**
+ * The tiling lattice from the autocorrelation's peaks (`tiled-marks.ts`): the peaks themselves,
+ * the finest lattice under a pair of steps, and the banded search's test that a pair of peaks
+ * predicts the rest of its lattice.
+ */
+
+/** Lags shorter than this (analysis pixels) are the image's own smoothness, not a repetition. */
+export const MIN_LAG = 10;
+/** The weakest predicted lattice point a banded search's pair must reach. */
+export const FINE_PEAK = 0.03;
+/**
+ * The banded search's cell must be at least this wide (analysis pixels) across its longest side:
+ * a tile holds a line of text. The spurious pairs it scored on the clean tuning photos (flag
+ * stripes, tower girders) and on a brick wall under a centred mark were 6-18 px across.
+ */
+export const MIN_TILE_STEP = 24;
+
+export interface Peak {
+  x: number;
+  y: number;
+  rho: number;
+}
+
+/** The overlap-normalised autocorrelation at a lag (-Infinity where the overlap is under a third). */
+export function rhoAt(ac: Float64Array, zero: number, w: number, h: number, fftSide: number) {
+  return (lx: number, ly: number): number => {
+    const overlap = ((w - Math.abs(lx)) * (h - Math.abs(ly))) / (w * h);
+    if (overlap < 1 / 3) return Number.NEGATIVE_INFINITY;
+    const index = ((ly + fftSide) % fftSide) * fftSide + ((lx + fftSide) % fftSide);
+    return ac[index] / zero / overlap;
+  };
+}
+
+/** The lattice cell's width across its longest side. */
+export function cellWidth(a: { x: number; y: number }, b: { x: number; y: number }): number {
+  return Math.abs(a.x * b.y - a.y * b.x) / Math.max(Math.hypot(a.x, a.y), Math.hypot(b.x, b.y));
+}
+
+/** A step's fraction must correlate this much (relative to the step) to replace it. */
+const FRACTION_SHARE = 0.5;
+
+/**
+ * The peaks may be a coarser lattice than the mark's: the strongest peaks can be multiples (the
+ * rocket's grey ©: 4 rows apart, using a quarter of the tiles, because a row step of 16.5 px
+ * falls between analysis pixels and its peak splits). Each step is replaced by its largest
+ * fraction (1/4, 1/3, 1/2) whose lag (best within 1 px) correlates at least FRACTION_SHARE as
+ * strongly and is no shorter than MIN_LAG.
+ */
+export function finestLattice(basis: [Peak, Peak], rho: (lx: number, ly: number) => number): [Peak, Peak] {
+  return basis.map((step) => {
+    for (const d of [4, 3, 2]) {
+      const x = step.x / d;
+      const y = step.y / d;
+      if (Math.hypot(x, y) < MIN_LAG) continue;
+      let best = Number.NEGATIVE_INFINITY;
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) best = Math.max(best, rho(Math.round(x) + dx, Math.round(y) + dy));
+      if (best >= FRACTION_SHARE * step.rho) return { x, y, rho: best };
+    }
+    return step;
+  }) as [Peak, Peak];
+}
+
+/** Candidates for the lattice's steps among the strongest peaks (banded search). */
+const PAIR_CANDIDATES = 24;
+/** Lattice points a pair must predict: (i, j) multiples of its two steps. */
+const PREDICTED: Array<[number, number]> = [[1, 0], [0, 1], [1, 1], [1, -1], [2, 0], [0, 2], [2, 1], [1, 2], [2, -1], [1, -2]];
+
+/**
+ * The banded search's lattice: a mark's tiling shows as peaks at every combination of its two
+ * steps, a scene's repetition (flag stripes, a tower's girders) along one direction or at a few
+ * isolated lags. Every non-collinear pair of strong peaks is scored by the weakest of the lattice
+ * points it predicts (each the best within 1 px; points whose overlap is too small are skipped,
+ * at least four must remain); the best pair scoring at least FINE_PEAK wins (preferring the
+ * finest cell let a wrong pair through on the astronaut: 0.035, a 102 px step for the true 132).
+ */
+export function consistentPair(peaks: Peak[], rho: (lx: number, ly: number) => number): { basis: [Peak, Peak]; score: number } | undefined {
+  const near = (x: number, y: number) => {
+    let best = Number.NEGATIVE_INFINITY;
+    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) best = Math.max(best, rho(x + dx, y + dy), rho(-x - dx, -y - dy));
+    return best;
+  };
+  const top = peaks.slice(0, PAIR_CANDIDATES);
+  let found: { basis: [Peak, Peak]; score: number } | undefined;
+  for (let i = 0; i < top.length; i++) {
+    for (let j = i + 1; j < top.length; j++) {
+      const [a, b] = [top[i], top[j]];
+      const cell = Math.abs(a.x * b.y - a.y * b.x);
+      if (cell < 0.3 * Math.hypot(a.x, a.y) * Math.hypot(b.x, b.y)) continue;
+      // The shortest step of the lattice they span: a cell narrower than a line of text is texture.
+      if (cellWidth(a, b) < MIN_TILE_STEP) continue;
+      let score = Number.POSITIVE_INFINITY;
+      let points = 0;
+      for (const [m, n] of PREDICTED) {
+        const value = near(m * a.x + n * b.x, m * a.y + n * b.y);
+        if (value === Number.NEGATIVE_INFINITY) continue;
+        score = Math.min(score, value);
+        points++;
+      }
+      if (points < 4 || score < FINE_PEAK) continue;
+      if (!found || score > found.score) found = { basis: [a, b], score };
+    }
+  }
+  return found;
+}
+
+/**
+ * Local maxima of the overlap-normalised autocorrelation over one half-plane of lags (the other
+ * half mirrors it), strongest first. Lags whose overlap is under a third of the image are skipped:
+ * too few pixels to trust.
+ */
+export function latticePeaks(ac: Float64Array, zero: number, w: number, h: number, fftSide: number, floor: number): Peak[] {
+  const rhoAtLag = rhoAt(ac, zero, w, h, fftSide);
+  const peaks: Peak[] = [];
+  for (let ly = 0; ly < h; ly++) {
+    for (let lx = -w + 1; lx < w; lx++) {
+      if (ly === 0 && lx <= 0) continue;
+      if (lx * lx + ly * ly < MIN_LAG * MIN_LAG) continue;
+      const rho = rhoAtLag(lx, ly);
+      if (rho < floor) continue;
+      let isMax = true;
+      for (let dy = -1; dy <= 1 && isMax; dy++) for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && rhoAtLag(lx + dx, ly + dy) > rho) isMax = false;
+      if (isMax) peaks.push({ x: lx, y: ly, rho });
+    }
+  }
+  return peaks.sort((a, b) => b.rho - a.rho);
+}
+
+/** Mean of each pixel's (2r+1)^2 square, clipped to the grid. */
+export function boxMean(values: Float64Array, w: number, h: number, r: number): Float64Array {
+  const stride = w + 1;
+  const integral = new Float64Array(stride * (h + 1));
+  for (let y = 0; y < h; y++) {
+    let row = 0;
+    for (let x = 0; x < w; x++) {
+      row += values[y * w + x];
+      integral[(y + 1) * stride + x + 1] = integral[y * stride + x + 1] + row;
+    }
+  }
+  const out = new Float64Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const y0 = Math.max(0, y - r);
+    const y1 = Math.min(h, y + r + 1);
+    for (let x = 0; x < w; x++) {
+      const x0 = Math.max(0, x - r);
+      const x1 = Math.min(w, x + r + 1);
+      out[y * w + x] = (integral[y1 * stride + x1] - integral[y0 * stride + x1] - integral[y1 * stride + x0] + integral[y0 * stride + x0]) / ((x1 - x0) * (y1 - y0));
+    }
+  }
+  return out;
+}
