@@ -71,17 +71,7 @@ export function fft2d(re: Float64Array, im: Float64Array, n: number, inverse: bo
  * of the power spectrum). Pad by at least the largest lag of interest to avoid wrap-around.
  */
 export function autocorrelation(signal: Float64Array, n: number): Float64Array {
-  const re = Float64Array.from(signal);
-  const im = new Float64Array(n * n);
-  fft2d(re, im, n, false);
-  for (let i = 0; i < re.length; i++) {
-    re[i] = re[i] * re[i] + im[i] * im[i];
-    im[i] = 0;
-  }
-  fft2d(re, im, n, true);
-  const scale = 1 / (n * n);
-  for (let i = 0; i < re.length; i++) re[i] = re[i] * scale;
-  return re;
+  return pairedAutocorrelation(signal, new Float64Array(n * n), n);
 }
 
 /**
