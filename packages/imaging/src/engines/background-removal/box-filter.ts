@@ -1,16 +1,19 @@
+type FloatPlane = Float32Array | Float64Array;
+
 /**
  * Box mean over a (2r+1)^2 window of a single-channel float plane, in O(1) per pixel whatever r.
  * Windows are clipped at the borders and divided by the number of pixels they really cover, which
- * is what the guided filter and the foreground estimation expect.
+ * is what the guided filter and the foreground estimation expect (and the watermark lattice search,
+ * in doubles).
  */
-export function boxMean(src: Float32Array, out: Float32Array, width: number, height: number, radius: number, scratch: Float32Array): void {
+export function boxMean<P extends FloatPlane>(src: P, out: P, width: number, height: number, radius: number, scratch: P): void {
   horizontalMean(src, scratch, width, height, radius);
   verticalMean(scratch, out, width, height, radius);
 }
 
-function horizontalMean(src: Float32Array, out: Float32Array, width: number, height: number, radius: number): void {
+function horizontalMean(src: FloatPlane, out: FloatPlane, width: number, height: number, radius: number): void {
   const r = Math.min(radius, width - 1);
-  const inverseCounts = new Float32Array(width);
+  const inverseCounts = out instanceof Float64Array ? new Float64Array(width) : new Float32Array(width);
   for (let x = 0; x < width; x++) inverseCounts[x] = 1 / (Math.min(x + r, width - 1) - Math.max(x - r, 0) + 1);
   // Three spans so the inner loop has no border tests: window growing, sliding, shrinking.
   const growEnd = Math.min(width, r + 1);
@@ -36,7 +39,7 @@ function horizontalMean(src: Float32Array, out: Float32Array, width: number, hei
 }
 
 /** Runs down the columns with one running sum per column, so memory is read row by row. */
-function verticalMean(src: Float32Array, out: Float32Array, width: number, height: number, radius: number): void {
+function verticalMean(src: FloatPlane, out: FloatPlane, width: number, height: number, radius: number): void {
   const r = Math.min(radius, height - 1);
   const sums = new Float64Array(width);
   for (let y = 0; y < r; y++) {

@@ -21,14 +21,12 @@ export function deepRuns(level: Level, component: Int32Array): BorderRuns | null
   for (let i = 0; i < ring.length; i++) count[(label[i] = nearestMean(image, ring[i] * c, c, three, 3)[0])]++;
   let small = 0;
   for (let a = 1; a < 3; a++) if (count[a] < count[small]) small = a;
+  if (count[small] > MAX_OUTLIERS * ring.length) return null;
   const keep = [0, 1, 2].filter((a) => a !== small);
   const two = new Float32Array(2 * c);
   const sums = new Float64Array(2 * c);
   const counts = new Int32Array(2);
-  const sub: number[] = [];
-  if (count[small] <= MAX_OUTLIERS * ring.length) {
-    for (let i = 0; i < ring.length; i++) if (label[i] !== small) sub.push(ring[i]);
-  } else return null;
+  const sub = Array.from(ring).filter((_, i) => label[i] !== small);
   for (let s = 0; s < 2; s++) for (let j = 0; j < c; j++) two[s * c + j] = three[keep[s] * c + j];
   for (let iteration = 0; iteration < 10; iteration++) {
     sums.fill(0);

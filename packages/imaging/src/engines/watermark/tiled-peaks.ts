@@ -1,3 +1,5 @@
+import { boxMean as planeBoxMean } from '../background-removal/box-filter';
+
 /**
  * The tiling lattice from the autocorrelation's peaks (`tiled-marks.ts`): the peaks themselves,
  * the finest lattice under a pair of steps, and the banded search's test that a pair of peaks
@@ -125,26 +127,9 @@ export function latticePeaks(ac: Float64Array, zero: number, w: number, h: numbe
   return peaks.sort((a, b) => b.rho - a.rho);
 }
 
-/** Mean of each pixel's (2r+1)^2 square, clipped to the grid. */
+/** Mean of each pixel's (2r+1)^2 square, clipped to the grid, in doubles (the cut-out's box filter). */
 export function boxMean(values: Float64Array, w: number, h: number, r: number): Float64Array {
-  const stride = w + 1;
-  const integral = new Float64Array(stride * (h + 1));
-  for (let y = 0; y < h; y++) {
-    let row = 0;
-    for (let x = 0; x < w; x++) {
-      row += values[y * w + x];
-      integral[(y + 1) * stride + x + 1] = integral[y * stride + x + 1] + row;
-    }
-  }
   const out = new Float64Array(w * h);
-  for (let y = 0; y < h; y++) {
-    const y0 = Math.max(0, y - r);
-    const y1 = Math.min(h, y + r + 1);
-    for (let x = 0; x < w; x++) {
-      const x0 = Math.max(0, x - r);
-      const x1 = Math.min(w, x + r + 1);
-      out[y * w + x] = (integral[y1 * stride + x1] - integral[y0 * stride + x1] - integral[y1 * stride + x0] + integral[y0 * stride + x0]) / ((x1 - x0) * (y1 - y0));
-    }
-  }
+  planeBoxMean(values, out, w, h, r, new Float64Array(w * h));
   return out;
 }
