@@ -74,7 +74,7 @@ export function shrinkUnpredictableTexture(
     return;
   }
   const surround = detailEnergy(level, SURROUND_BAND).surround;
-  const kept = anchoredCopy(level, field, matches, chosen, PREDICTABLE, surround);
+  const kept = anchoredCopy(level, field, matches, chosen, PREDICTABLE, surround, depth);
   if (!sides) {
     splitDetail(level, holePixels, membraneAt, kept, DETAIL_AIM * surround);
     return;
