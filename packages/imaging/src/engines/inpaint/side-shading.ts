@@ -2,6 +2,7 @@ import type { HoleSides } from './hole-sides';
 import { distanceToMask, growBox, maskBox } from './mask-ops';
 import { MIXED_BIHARMONIC, type Shading } from './membrane';
 import type { Level } from './pyramid';
+import { ringWithoutFringe } from './ring-fringe';
 
 const OMEGA = 1.7;
 const BIHARMONIC_OMEGA = 1.5;
@@ -44,11 +45,13 @@ export function sideShading(level: Level, sides: HoleSides, shading: Shading, sh
   // -1 unusable, s known pixel of side s, HOLE + s cut hole pixel of side s.
   const kind = new Int8Array(width * height).fill(-1);
   const holeList: number[] = [];
+  const fringe = ringWithoutFringe(level, sides);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const w = y * width + x;
       const p = (y0 + y) * fullWidth + x0 + x;
-      for (let k = 0; k < c; k++) values[w * c + k] = image[p * c + k];
+      const v = fringe.get(p);
+      for (let k = 0; k < c; k++) values[w * c + k] = v ? v[k] : image[p * c + k];
       const s = sides.side[p];
       if (s < 0) continue;
       if (hole[p]) {
