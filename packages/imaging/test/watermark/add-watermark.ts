@@ -18,9 +18,10 @@ export interface WatermarkSpec {
 /**
  * Stamps a text watermark on an RGB image the way stock sites and sellers do: text rendered
  * by librsvg through sharp's SVG input with a system font, alpha-blended at `opacity`. Returns the
- * marked image and the ground truth (1 where the glyphs cover at least half their opacity).
+ * marked image, the ground truth (1 where the glyphs cover at least half their opacity) and the
+ * mark's footprint (1 on every pixel the mark changed, anti-aliased edges included, before any JPEG).
  */
-export async function addTextWatermark(image: Raster, spec: WatermarkSpec): Promise<{ marked: Raster; truth: Uint8Array }> {
+export async function addTextWatermark(image: Raster, spec: WatermarkSpec): Promise<{ marked: Raster; truth: Uint8Array; footprint: Uint8Array }> {
   const { width, height } = image;
   const fill = spec.colour ?? '#ffffff';
   const texts: string[] = [];
@@ -63,6 +64,7 @@ export async function addTextWatermark(image: Raster, spec: WatermarkSpec): Prom
   const overlay = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer();
   const marked = new Uint8Array(width * height * 3);
   const truth = new Uint8Array(width * height);
+  const footprint = new Uint8Array(width * height);
   for (let p = 0; p < width * height; p++) {
     const coverage = overlay[p * 4 + 3] / 255;
     const a = coverage * spec.opacity;
@@ -70,7 +72,8 @@ export async function addTextWatermark(image: Raster, spec: WatermarkSpec): Prom
     for (let k = 0; k < 3; k++) {
       const base = image.data[p * image.channels + Math.min(k, image.channels - 1)];
       marked[p * 3 + k] = Math.round(overlay[p * 4 + k] * a + base * (1 - a));
+      if (marked[p * 3 + k] !== base) footprint[p] = 1;
     }
   }
-  return { marked: { width, height, channels: 3, data: marked }, truth };
+  return { marked: { width, height, channels: 3, data: marked }, truth, footprint };
 }

@@ -5,11 +5,12 @@ import { dilateSquare, distanceToMask } from '../inpaint/mask-ops';
 import { defaultLongSide, textProbability, type ProbabilityMap } from './text-probability';
 import { textRegions, type DetectedBox } from './text-regions';
 import { refineToGlyphs } from './glyph-mask';
-import { eraseTiledMark, findTiledMark, unblendTiledMark } from './tiled-removal';
+import { findTiledMark, unblendTiledMark } from './tiled-removal';
 import { eraseMarks } from './restore';
 import { eraseEachMark } from './per-mark';
 import { takeBetterInk, unblendColouredText } from './ink-text';
 import { keepWhereWorse } from './region-check';
+import { boundTiledLeftover } from './tiled-leftover';
 import { eraseReadableRest } from './second-look';
 import { addCornerLooks } from './corner-looks';
 import { findCompactMarks } from './compact-marks';
@@ -103,8 +104,8 @@ export async function detectWatermarkMask(
 /**
  * Watermark removal: erases the marks given by `mask` (1-channel or its first channel, >127 =
  * mark, any size: stretched to the image), or, without a mask, a mark tiled over the photo
- * (`eraseTiledMark`: un-blended with a matte from the tiles) and then the marks
- * `detectWatermarkMask` finds. Inside the marked regions only the letters' strokes are touched: semi-transparent marks
+ * (un-blended with a matte from the tiles: `unblendTiledMark`) and then the marks
+ * `detectWatermarkMask` finds (on the tiled strokes bounded by the mark: `boundTiledLeftover`). Inside the marked regions only the letters' strokes are touched: semi-transparent marks
  * are un-blended where that is predicted to beat repainting, others inpainted (`eraseMarks`);
  * coloured text is also un-blended with its one ink, with or without a mask (`ink-text.ts`).
  * Returns the image unchanged when nothing is found.
@@ -114,6 +115,8 @@ export async function removeWatermark(original: Raster, mask: Raster | undefined
   if (original.data.length !== width * height * original.channels) throw new RangeError('The image buffer does not match its width, height and channels.');
   let input = original;
   let regions: Uint8Array;
+  /** Without a mask: the tiled mark's strokes (grown as with a mask) and the photo before their un-blend. */
+  let footprint: { untiled: Raster; strokes: Uint8Array } | undefined;
   if (mask) {
     regions = await maskToHole(mask, width, height);
     // A tiled mark inside the given mask is un-blended with its matte from the tiles (as without a
@@ -131,8 +134,14 @@ export async function removeWatermark(original: Raster, mask: Raster | undefined
     }
   } else {
     // A tiled mark first (found by its repetition, removed on its full-resolution strokes); the
-    // text detector then looks at what is left.
-    input = await eraseTiledMark(input, progressPhase(context, 0, 0.2));
+    // text detector then looks at what is left (the text path's change on its strokes is bounded
+    // below: `boundTiledLeftover`).
+    const tiled = findTiledMark(input);
+    if (tiled) {
+      input = unblendTiledMark(input, tiled);
+      footprint = { untiled: original, strokes: dilateSquare(tiled.strokes.grown, width, height, TILED_MARGIN) };
+    }
+    context.onProgress?.(0.2);
     // Round logo badges next, un-blended with their one ink; the text path leaves their regions alone.
     const badges = unblendBadges(input);
     if (badges) input = badges.image;
@@ -155,7 +164,9 @@ export async function removeWatermark(original: Raster, mask: Raster | undefined
   const first = await eraseMarks(input, regions, progressPhase(context, 0.4, 0.7));
   const second = await eraseReadableRest(first, regions, (image, ctx) => detectWatermarkMask(image, {}, ctx), progressPhase(context, 0.7, 1));
   // Without a mask nobody chose these regions: where removal left one less like its surroundings, it is undone.
-  const checked = keepWhereWorse(input, second, regions);
+  let checked = keepWhereWorse(input, second, regions);
+  // On the tiled strokes the text path may take away their leftover, not repaint the photo under it.
+  if (footprint) checked = boundTiledLeftover(footprint.untiled, input, checked, regions, footprint.strokes);
   return inks ? takeBetterInk(input, checked, inks) : checked;
 }
 
