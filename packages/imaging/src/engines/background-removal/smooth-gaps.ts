@@ -11,8 +11,9 @@
  * - candidates are non-subject cells (p <= 0.5) inside a closing of the subject (p > 0.5) by
  *   `closeCells` (its concavities and the gaps between its parts), whose texture is below
  *   `smoothShare` of the ring's median;
- * - runs of candidates (8-neighbours) of at least `minArea` cells connected to the subject are
- *   raised to `raisedTo`; the guided refinement then places their edge on the image's.
+ * - runs of candidates (8-neighbours) of at least `minArea` cells connected to the subject,
+ *   grown by `growCells`, are raised to `raisedTo`; the guided refinement then places their edge
+ *   on the image's.
  *
  * On a smooth backdrop (a wall, a table, a studio sweep) the step does nothing.
  */
@@ -29,11 +30,13 @@ interface SmoothGapSettings {
   smoothShare: number;
   /** Least cells of one run of candidates. */
   minArea: number;
+  /** Chosen runs grown by this many cells (square). */
+  growCells: number;
   raisedTo: number;
 }
 
 // Chosen on the tuning half (npm run eval, 2026-11-27); see the engine README.
-const DEFAULT_SMOOTH_GAPS: SmoothGapSettings = { gridSide: 256, closeCells: 16, contrast: 2, minTexture: 4, smoothShare: 0.5, minArea: 8, raisedTo: 1 };
+const DEFAULT_SMOOTH_GAPS: SmoothGapSettings = { gridSide: 256, closeCells: 16, contrast: 2, minTexture: 4, smoothShare: 0.5, minArea: 8, growCells: 1, raisedTo: 1 };
 
 /**
  * `planes`: the network input (1x3 x side x side, x/255 - 0.5). Raises `probability` (side x side)
@@ -88,12 +91,18 @@ export function fillSmoothGaps(probability: Float32Array, planes: Float32Array, 
   for (let i = 0; i < size; i++) gaps[i] = keep[i] && !subject[i] ? 1 : 0;
   const runs = labelRegions(gaps, width, height);
 
+  const chosen = new Float32Array(size);
+  for (let i = 0; i < size; i++) chosen[i] = gaps[i] && anchored[labels[i]] && runs.areas[runs.labels[i]] >= settings.minArea ? 1 : 0;
+  // A run's edge cells hold both the part and the ground, so they look rough: the runs are grown
+  // by `growCells` and the guided refinement finds the edge within.
+  const near = new Float32Array(size);
+  boxMean(chosen, near, width, height, settings.growCells, scratch);
+  for (let i = 0; i < size; i++) if (near[i] > 0 && !subject[i]) chosen[i] = 1;
   const change = new Float32Array(g * g);
   let any = false;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      if (!gaps[i] || !anchored[labels[i]] || runs.areas[runs.labels[i]] < settings.minArea) continue;
+      if (!chosen[y * width + x]) continue;
       change[(box.top + y) * g + box.left + x] = 1;
       any = true;
     }
