@@ -2,7 +2,7 @@
  * Background removal: decode-agnostic pipeline over rasters.
  * ISNet probabilities -> filled loops re-opened by colour -> weak flat parts promoted ->
  * stray-region suppression -> weak blobs near the subject restored -> filled holes re-opened by a colour graph cut ->
- * speckles floating inside a loop dropped ->
+ * speckles floating inside a loop dropped -> smooth gaps on a textured background filled ->
  * guided-filter upsampling and refinement ->
  * colour decontamination ->
  * cut-out, mask, or cut-out on a colour, optionally cropped to the subject.
@@ -18,6 +18,7 @@ import { dropFloatingSpeckles } from './enclosed-doubt';
 import { bareInference, modelInputFromRaster } from './inference';
 import type { IsnetModel } from './model-files';
 import { MODEL_SIDE } from './session';
+import { fillSmoothGaps } from './smooth-gaps';
 import { restrictToSubject } from './subject-support';
 import { restoreWeakBlobs } from './weak-blobs';
 import { promoteWeakRegions } from './weak-regions';
@@ -72,6 +73,9 @@ export async function matteFromProbability(input: Raster, planes: Float32Array, 
   reopenHolesByGraphCut(probability, planes, MODEL_SIDE);
   // What the cut left of a loop's filled inside: speckles that touch none of its certain wall.
   dropFloatingSpeckles(probability, MODEL_SIDE);
+  // On a textured background only: smooth parts between parts of the subject that the network
+  // scored ~0 (a mixer's bracket on grass), by texture, as colour does not separate them.
+  fillSmoothGaps(probability, planes, MODEL_SIDE);
   context.onProgress?.(0.85);
   const matte = await refineMatte(input, probability, MODEL_SIDE);
   context.onProgress?.(1);
