@@ -113,9 +113,17 @@ export async function refineMatte(image: Raster, probability: Float32Array, side
   // Both curves in one pass over the matte (no copy of it first); 0 stays 0 on both.
   const softSpan = 1 / (SOFT_CURVE.high - SOFT_CURVE.low);
   const span = 1 / (settings.high - settings.low);
+  // Most of the rest is exactly 1 (solid subject): its two results are worked out once.
+  const softOfOne = curve((1 - SOFT_CURVE.low) * softSpan);
+  const alphaOfOne = curve((1 - settings.low) * span);
   for (let i = 0; i < alpha.length; i++) {
     const value = alpha[i];
     if (value === 0) continue;
+    if (value === 1) {
+      soft[i] = softOfOne;
+      alpha[i] = alphaOfOne;
+      continue;
+    }
     soft[i] = curve((value - SOFT_CURVE.low) * softSpan);
     alpha[i] = curve((value - settings.low) * span);
   }

@@ -11,13 +11,21 @@ export interface CropBox {
   height: number;
 }
 
+/** Whether a Uint32Array's words are stored least significant byte first (every platform Node runs on in practice). */
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+
 /** Alpha at or above this counts as subject when finding its bounding box (about 10/255). */
 const SUBJECT_ALPHA = 0.04;
 
 /** Alpha as an 8-bit greyscale raster. */
 export function alphaToMask(alpha: Float32Array, width: number, height: number): Raster {
   const data = new Uint8Array(width * height);
-  for (let i = 0; i < data.length; i++) data[i] = Math.round(alpha[i] * 255);
+  // Most of a matte is exactly 0 (already there) or 1: only the rest needs rounding.
+  for (let i = 0; i < data.length; i++) {
+    const a = alpha[i];
+    if (a === 0) continue;
+    data[i] = a === 1 ? 255 : Math.round(a * 255);
+  }
   return { width, height, channels: 1, data };
 }
 
@@ -62,13 +70,23 @@ export function cutoutFromImage(image: Raster, foreground: SparseForeground, mas
   const blue = channels < 3 ? 0 : 2;
   const source = image.data;
   const alpha = mask.data;
-  for (let i = 0, p = 0, o = 0; i < size; i++, p += channels, o += 4) {
-    const a = alpha[i];
-    if (a === 0) continue;
-    data[o] = source[p];
-    data[o + 1] = source[p + green];
-    data[o + 2] = source[p + blue];
-    data[o + 3] = a;
+  if (LITTLE_ENDIAN) {
+    // One 32-bit store per pixel (R, G, B, A in memory order) instead of four byte stores.
+    const words = new Uint32Array(data.buffer, data.byteOffset, size);
+    for (let i = 0, p = 0; i < size; i++, p += channels) {
+      const a = alpha[i];
+      if (a === 0) continue;
+      words[i] = source[p] | (source[p + green] << 8) | (source[p + blue] << 16) | (a << 24);
+    }
+  } else {
+    for (let i = 0, p = 0, o = 0; i < size; i++, p += channels, o += 4) {
+      const a = alpha[i];
+      if (a === 0) continue;
+      data[o] = source[p];
+      data[o + 1] = source[p + green];
+      data[o + 2] = source[p + blue];
+      data[o + 3] = a;
+    }
   }
   const { indices, colours } = foreground;
   for (let k = 0; k < indices.length; k++) {

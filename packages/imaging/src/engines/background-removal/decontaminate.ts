@@ -17,7 +17,7 @@
  */
 import type { Raster } from '../../raster';
 import { boxMean } from './box-filter';
-import { fillObserved, insideRegion, summedAreaPairIn, windowSum, windowsRegion } from './summed-area';
+import { fillObserved, summedAreaObservedPair, summedAreaPairIn, windowSum, windowsRegion } from './summed-area';
 
 const EPSILON = 1e-5;
 /** Byte to 0..1, as float32 (the values the planes hold). */
@@ -208,15 +208,16 @@ function estimateBand(
   const bandOffset = bandTop * width * channels;
   for (let c = 0; c < 3; c++) {
     const source = channels < 3 ? 0 : c;
-    // Both estimates start as the observed colour I, written only where some level's tables read them.
+    // Both estimates start as the observed colour I. The first level's tables are summed from the
+    // image itself (the same products I * weight), so I is written into the planes only where a
+    // later level's tables read them (the narrow level's region: about half the wide one's).
     const observed = { data, channels, offset: bandOffset + source, unit: UNIT };
-    regions.forEach((region, level) => {
-      if (level === 0 || !insideRegion(region, regions[0])) fillObserved(observed, foreground, background, width, region);
-    });
+    for (let level = 1; level < radii.length; level++) fillObserved(observed, foreground, background, width, regions[level]);
     for (let level = 0; level < radii.length; level++) {
       const radius = radii[level];
       const region = regions[level];
-      summedAreaPairIn(foreground, background, fgWeight, bgWeight, width, region, fgSums, bgSums);
+      if (level === 0) summedAreaObservedPair(observed, fgWeight, bgWeight, width, region, fgSums, bgSums);
+      else summedAreaPairIn(foreground, background, fgWeight, bgWeight, width, region, fgSums, bgSums);
       const isLast = level === radii.length - 1;
       const pixels = needed[level];
       for (let k = 0; k < pixels.length; k++) {

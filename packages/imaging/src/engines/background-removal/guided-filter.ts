@@ -131,15 +131,24 @@ export function applyGuidedCoefficients(coefficients: GuidedCoefficients, image:
   const greenOffset = channels < 3 ? 0 : 1;
   const blueOffset = channels < 3 ? 0 : 2;
   const unit = 1 / 255;
+  // With `cells`, a row is walked in runs of pixels that share a grid column (xs.low ascends):
+  // a run in a cell that is not computed is filled (or left 0) at once.
+  const runEnd = new Int32Array(width);
+  for (let x = width - 1; x >= 0; x--) runEnd[x] = x + 1 < width && xs.low[x + 1] === xs.low[x] ? runEnd[x + 1] : x + 1;
   for (let y = 0; y < height; y++) {
     const top = ys.low[y] * gridWidth;
     const bottom = ys.high[y] * gridWidth;
     const fy = ys.fraction[y];
+    let computedUntil = 0;
     for (let x = 0; x < width; x++) {
       const left = xs.low[x];
-      if (cells && !cells.computed[top + left]) {
-        if (cells.states[top + left] === 1) out[y * width + x] = 1;
-        continue;
+      if (cells && x >= computedUntil) {
+        if (!cells.computed[top + left]) {
+          if (cells.states[top + left] === 1) out.fill(1, y * width + x, y * width + runEnd[x]);
+          x = runEnd[x] - 1;
+          continue;
+        }
+        computedUntil = runEnd[x];
       }
       const right = xs.high[x];
       const fx = xs.fraction[x];

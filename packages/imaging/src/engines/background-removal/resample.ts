@@ -55,10 +55,28 @@ export function resizePlane(source: Float32Array, sourceWidth: number, sourceHei
   const vertical = axisWeights(sourceHeight, height, offsetY);
   const rows = new Float32Array(width * sourceHeight);
   const hTaps = Math.min(horizontal.taps, sourceWidth);
+  // Zeros (most of a mask) are skipped in both passes: whole rows of them, and outputs whose taps
+  // read only zeros. Their filtered values are +0, which the planes already hold, and adding +0
+  // (times a weight) leaves a sum that started at +0 as it was (such a sum is never -0): the
+  // result is the same bit for bit.
+  const zeroRow = new Uint8Array(sourceHeight);
+  let columnsFrom = width;
+  let columnsTo = 0;
   for (let y = 0; y < sourceHeight; y++) {
     const sourceRow = y * sourceWidth;
+    let first = 0;
+    while (first < sourceWidth && source[sourceRow + first] === 0) first++;
+    if (first === sourceWidth) {
+      zeroRow[y] = 1;
+      continue;
+    }
+    let last = sourceWidth - 1;
+    while (source[sourceRow + last] === 0) last--;
     const row = y * width;
     for (let x = 0; x < width; x++) {
+      if (horizontal.first[x] > last || horizontal.first[x] + hTaps <= first) continue;
+      if (x < columnsFrom) columnsFrom = x;
+      if (x >= columnsTo) columnsTo = x + 1;
       const start = sourceRow + horizontal.first[x];
       const weightStart = x * horizontal.taps;
       let sum = 0;
@@ -73,9 +91,9 @@ export function resizePlane(source: Float32Array, sourceWidth: number, sourceHei
     const weightStart = y * vertical.taps;
     for (let t = 0; t < vTaps; t++) {
       const weight = vertical.weights[weightStart + t];
-      if (weight === 0) continue;
+      if (weight === 0 || zeroRow[vertical.first[y] + t]) continue;
       const sourceRow = (vertical.first[y] + t) * width;
-      for (let x = 0; x < width; x++) out[row + x] += rows[sourceRow + x] * weight;
+      for (let x = columnsFrom; x < columnsTo; x++) out[row + x] += rows[sourceRow + x] * weight;
     }
   }
   return out;

@@ -81,9 +81,33 @@ export function windowsRegion(pixels: Int32Array, width: number, rows: number, r
   return { left: x0, top: y0, width: Math.min(width, right + radius + 1) - x0, height: Math.min(rows, bottom + radius + 1) - y0 };
 }
 
-/** Whether `inner` lies within `outer`. */
-export const insideRegion = (inner: SumsRegion, outer: SumsRegion) =>
-  inner.left >= outer.left && inner.top >= outer.top && inner.left + inner.width <= outer.left + outer.width && inner.top + inner.height <= outer.top + outer.height;
+/**
+ * The tables summedAreaPairIn makes of two planes that both hold the observed channel over
+ * `region` (I * weightsA and I * weightsB), read from the image directly: the same products, so
+ * the same sums, without writing the planes first.
+ */
+export function summedAreaObservedPair(observed: ObservedChannel, weightsA: Float32Array, weightsB: Float32Array, width: number, region: SumsRegion, sumsA: Float64Array, sumsB: Float64Array): void {
+  const { data, channels, offset, unit } = observed;
+  const stride = region.width + 1;
+  sumsA.fill(0, 0, stride);
+  sumsB.fill(0, 0, stride);
+  for (let y = 0; y < region.height; y++) {
+    let rowA = 0;
+    let rowB = 0;
+    const row = (region.top + y) * width + region.left;
+    const above = y * stride + 1;
+    const here = above + stride;
+    sumsA[here - 1] = 0;
+    sumsB[here - 1] = 0;
+    for (let x = 0, i = row, o = offset + row * channels; x < region.width; x++, i++, o += channels) {
+      const value = unit[data[o]];
+      rowA += value * weightsA[i];
+      rowB += value * weightsB[i];
+      sumsA[here + x] = sumsA[above + x] + rowA;
+      sumsB[here + x] = sumsB[above + x] + rowB;
+    }
+  }
+}
 
 /** Writes the observed channel into `a` and `b` over `region` (both estimates start as I there). */
 export function fillObserved(observed: ObservedChannel, a: Float32Array, b: Float32Array, width: number, region: SumsRegion): void {

@@ -15,7 +15,7 @@
  * Debris stays out: a weak region not connected to the subject is left alone and dropped later.
  * Then thin parts traced as a faint ridge (a drum's legs) are promoted (thin-parts.ts).
  */
-import { boxMean, cropPlane, grownBox } from './box-filter';
+import { boundsAbove, boxMean, cropPlane, grownBox } from './box-filter';
 import { openBackground } from './outline-rim';
 import { labelRegions } from './subject-support';
 import { promoteThinParts } from './thin-parts';
@@ -84,29 +84,86 @@ function promoteFlatParts(probability: Float32Array, side: number, settings: Wea
   }
   if (candidates === 0) return 0;
 
-  const confident = new Uint8Array(size);
-  for (let i = 0; i < size; i++) confident[i] = probability[i] > 0.5 ? 1 : 0;
-  const anchors = labelRegions(confident, side, side);
-  const largest = Math.max(0, ...anchors.areas);
-  if (largest === 0) return 0;
-
-  const reachable = new Uint8Array(size);
-  for (let i = 0; i < size; i++) reachable[i] = probability[i] > settings.low ? 1 : 0;
-  const { labels } = labelRegions(reachable, side, side);
-  const anchored = new Set<number>();
-  for (let i = 0; i < size; i++) {
-    if (confident[i] && anchors.areas[anchors.labels[i]] >= largest * settings.minShareOfLargest) anchored.add(labels[i]);
-  }
-  for (let i = 0; i < size; i++) if (candidate[i] && !anchored.has(labels[i])) candidate[i] = 0;
+  // Kept only when connected (8-neighbours, through p > low) to a confident region of at least
+  // `minShareOfLargest` of the largest: a flood from those regions' pixels, over the pixels above
+  // `low` only (it was a labelling of the whole grid twice; the same pixels are reached).
+  const reached = anchoredReach(probability, side, settings);
+  if (!reached) return 0;
   // A weak pixel not reachable from the photo's border without crossing the subject (p > 0.5) is
   // in a hole of the subject (the inside of a loop of tubing): the network's doubt there is
   // right, so it stays. Weak parts that reach out into the background are raised.
-  const outside = openBackground(probability, side, side);
+  const outside = openBackgroundNearSubject(probability, side);
   let promoted = 0;
-  for (let i = 0; i < size; i++) {
-    if (!candidate[i] || !outside[i]) continue;
-    probability[i] = settings.promotedTo;
-    promoted++;
+  for (let y = top; y <= bottom; y++) {
+    for (let x = left, i = y * side + left; x <= right; x++, i++) {
+      if (!candidate[i] || !reached[i] || !outside(x, y)) continue;
+      probability[i] = settings.promotedTo;
+      promoted++;
+    }
   }
   return promoted;
+}
+
+/**
+ * 1 on the pixels above `low` connected (8-neighbours, through such pixels) to a confident region
+ * (p > 0.5, 8-connected) of at least `minShareOfLargest` of the largest; undefined when nothing is
+ * confident. Confident regions are labelled over their box only (the same regions and areas).
+ */
+function anchoredReach(probability: Float32Array, side: number, settings: WeakRegionSettings): Uint8Array | undefined {
+  const bounds = boundsAbove(probability, side, side, 0.5);
+  if (!bounds) return undefined;
+  const box = { left: bounds.left, top: bounds.top, width: bounds.right - bounds.left + 1, height: bounds.bottom - bounds.top + 1 };
+  const mask = new Uint8Array(box.width * box.height);
+  for (let y = 0; y < box.height; y++) {
+    for (let x = 0, i = (box.top + y) * side + box.left, j = y * box.width; x < box.width; x++, i++, j++) mask[j] = probability[i] > 0.5 ? 1 : 0;
+  }
+  const { labels, areas } = labelRegions(mask, box.width, box.height);
+  const largest = Math.max(0, ...areas);
+  const reached = new Uint8Array(side * side);
+  const stack = new Int32Array(side * side);
+  let top = 0;
+  for (let y = 0; y < box.height; y++) {
+    for (let x = 0, j = y * box.width; x < box.width; x++, j++) {
+      if (labels[j] === 0 || areas[labels[j]] < largest * settings.minShareOfLargest) continue;
+      const i = (box.top + y) * side + box.left + x;
+      reached[i] = 1;
+      stack[top++] = i;
+    }
+  }
+  while (top > 0) {
+    const i = stack[--top];
+    const x = i % side;
+    const y = (i - x) / side;
+    const x0 = x > 0 ? x - 1 : x;
+    const x1 = x < side - 1 ? x + 1 : x;
+    const y0 = y > 0 ? y - 1 : y;
+    const y1 = y < side - 1 ? y + 1 : y;
+    for (let ny = y0; ny <= y1; ny++) {
+      for (let n = ny * side + x0; n <= ny * side + x1; n++) {
+        if (reached[n] || !(probability[n] > settings.low)) continue;
+        reached[n] = 1;
+        stack[top++] = n;
+      }
+    }
+  }
+  return reached;
+}
+
+/**
+ * Whether (x, y) is background (p <= 0.5) reachable from the grid's border (4-neighbours), as
+ * openBackground over the whole grid, but flooded over the box of p > 0.5 grown by one pixel
+ * only: every pixel outside that box is p <= 0.5 and joined to the border by a straight run
+ * away from the box, and a path from the border into the box last enters the grown box through
+ * its outer ring, which is such pixels (or the grid's own border).
+ */
+function openBackgroundNearSubject(probability: Float32Array, side: number): (x: number, y: number) => boolean {
+  const bounds = boundsAbove(probability, side, side, 0.5);
+  if (!bounds) return () => true;
+  const box = grownBox(bounds.left, bounds.right, bounds.top, bounds.bottom, 1, side);
+  const open = openBackground(cropPlane(probability, side, box), box.width, box.height);
+  return (x, y) => {
+    const bx = x - box.left;
+    const by = y - box.top;
+    return bx < 0 || by < 0 || bx >= box.width || by >= box.height || open[by * box.width + bx] === 1;
+  };
 }
