@@ -119,17 +119,8 @@ export function reopenHolesByGraphCut(probability: Float32Array, planes: Float32
   keepEnclosed(removal, p, width, height, settings.minEnclosure);
   keepLarge(removal, width, height, settings.minArea);
 
-  const change = new Float32Array(g * g);
-  let any = false;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (!removal[y * width + x]) continue;
-      change[(box.top + y) * g + box.left + x] = 1;
-      any = true;
-    }
-  }
-  if (!any) return 0;
-  const up = resizePlane(change, g, g, side, side);
+  const up = cellsOnMap(removal, box, g, side);
+  if (!up) return 0;
   let changed = 0;
   for (let i = 0; i < probability.length; i++) {
     if (up[i] <= 0.5 || probability[i] === 0) continue;
@@ -149,6 +140,23 @@ export function subjectBox(probability: Float32Array, side: number, factor: numb
   const cellRight = Math.min(g, Math.floor(right / factor) + 1 + margin);
   const cellBottom = Math.min(g, Math.floor(bottom / factor) + 1 + margin);
   return { left: cellLeft, top: cellTop, width: cellRight - cellLeft, height: cellBottom - cellTop };
+}
+
+/**
+ * The cells of `box` set in `cells` (box-sized), placed on the g x g grid and enlarged to the
+ * side x side map; undefined when none is set.
+ */
+export function cellsOnMap(cells: ArrayLike<number>, box: PlaneBox, g: number, side: number): Float32Array | undefined {
+  const change = new Float32Array(g * g);
+  let any = false;
+  for (let y = 0; y < box.height; y++) {
+    for (let x = 0; x < box.width; x++) {
+      if (!cells[y * box.width + x]) continue;
+      change[(box.top + y) * g + box.left + x] = 1;
+      any = true;
+    }
+  }
+  return any ? resizePlane(change, g, g, side, side) : undefined;
 }
 
 /** Means of factor x factor blocks of a side x side plane, over the cells of `box`. */

@@ -18,8 +18,7 @@
  * On a smooth backdrop (a wall, a table, a studio sweep) the step does nothing.
  */
 import { boxMean } from './box-filter';
-import { blockMeans, subjectBox } from './colour-cut';
-import { resizePlane } from './resample';
+import { blockMeans, cellsOnMap, subjectBox } from './colour-cut';
 import { labelRegions } from './subject-support';
 
 interface SmoothGapSettings {
@@ -98,17 +97,8 @@ export function fillSmoothGaps(probability: Float32Array, planes: Float32Array, 
   const near = new Float32Array(size);
   boxMean(chosen, near, width, height, settings.growCells, scratch);
   for (let i = 0; i < size; i++) if (near[i] > 0 && !subject[i]) chosen[i] = 1;
-  const change = new Float32Array(g * g);
-  let any = false;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (!chosen[y * width + x]) continue;
-      change[(box.top + y) * g + box.left + x] = 1;
-      any = true;
-    }
-  }
-  if (!any) return 0;
-  const up = resizePlane(change, g, g, side, side);
+  const up = cellsOnMap(chosen, box, g, side);
+  if (!up) return 0;
   let changed = 0;
   for (let i = 0; i < probability.length; i++) {
     if (up[i] <= 0.5 || probability[i] >= settings.raisedTo) continue;
