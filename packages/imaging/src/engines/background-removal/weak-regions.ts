@@ -20,6 +20,9 @@ import { openBackground } from './outline-rim';
 import { labelRegions } from './subject-support';
 import { promoteThinParts } from './thin-parts';
 
+/** Bounds of p > 0.5 on the grid (`boundsAbove`). */
+type SubjectBounds = NonNullable<ReturnType<typeof boundsAbove>>;
+
 export interface WeakRegionSettings {
   low: number;
   /** Largest slope (probability per grid pixel, on the smoothed map) still counted as flat. */
@@ -87,12 +90,13 @@ function promoteFlatParts(probability: Float32Array, side: number, settings: Wea
   // Kept only when connected (8-neighbours, through p > low) to a confident region of at least
   // `minShareOfLargest` of the largest: a flood from those regions' pixels, over the pixels above
   // `low` only (it was a labelling of the whole grid twice; the same pixels are reached).
-  const reached = anchoredReach(probability, side, settings);
-  if (!reached) return 0;
+  const subject = boundsAbove(probability, side, side, 0.5);
+  if (!subject) return 0;
+  const reached = anchoredReach(probability, side, subject, settings);
   // A weak pixel not reachable from the photo's border without crossing the subject (p > 0.5) is
   // in a hole of the subject (the inside of a loop of tubing): the network's doubt there is
   // right, so it stays. Weak parts that reach out into the background are raised.
-  const outside = openBackgroundNearSubject(probability, side);
+  const outside = openBackgroundNearSubject(probability, side, subject);
   let promoted = 0;
   for (let y = top; y <= bottom; y++) {
     for (let x = left, i = y * side + left; x <= right; x++, i++) {
@@ -106,12 +110,10 @@ function promoteFlatParts(probability: Float32Array, side: number, settings: Wea
 
 /**
  * 1 on the pixels above `low` connected (8-neighbours, through such pixels) to a confident region
- * (p > 0.5, 8-connected) of at least `minShareOfLargest` of the largest; undefined when nothing is
- * confident. Confident regions are labelled over their box only (the same regions and areas).
+ * (p > 0.5, 8-connected) of at least `minShareOfLargest` of the largest. Confident regions are
+ * labelled over their box `bounds` only (the same regions and areas).
  */
-function anchoredReach(probability: Float32Array, side: number, settings: WeakRegionSettings): Uint8Array | undefined {
-  const bounds = boundsAbove(probability, side, side, 0.5);
-  if (!bounds) return undefined;
+function anchoredReach(probability: Float32Array, side: number, bounds: SubjectBounds, settings: WeakRegionSettings): Uint8Array {
   const box = { left: bounds.left, top: bounds.top, width: bounds.right - bounds.left + 1, height: bounds.bottom - bounds.top + 1 };
   const mask = new Uint8Array(box.width * box.height);
   for (let y = 0; y < box.height; y++) {
@@ -156,9 +158,7 @@ function anchoredReach(probability: Float32Array, side: number, settings: WeakRe
  * away from the box, and a path from the border into the box last enters the grown box through
  * its outer ring, which is such pixels (or the grid's own border).
  */
-function openBackgroundNearSubject(probability: Float32Array, side: number): (x: number, y: number) => boolean {
-  const bounds = boundsAbove(probability, side, side, 0.5);
-  if (!bounds) return () => true;
+function openBackgroundNearSubject(probability: Float32Array, side: number, bounds: SubjectBounds): (x: number, y: number) => boolean {
   const box = grownBox(bounds.left, bounds.right, bounds.top, bounds.bottom, 1, side);
   const open = openBackground(cropPlane(probability, side, box), box.width, box.height);
   return (x, y) => {

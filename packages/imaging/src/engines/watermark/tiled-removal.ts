@@ -1,5 +1,4 @@
 import type { Raster } from '../../raster';
-import type { EngineContext } from '../context';
 import { componentBoxes, dilateSquare } from '../inpaint/mask-ops';
 import { findTiledMarks } from './tiled-marks';
 import { latticeMedian, latticeOffsets, tiledStrokes, type Step, type TiledStrokes } from './tiled-matte';
@@ -50,17 +49,8 @@ export interface TiledMark {
  * 4. photo = (observed - m c) / (1 - m); within 2 px of a stroke's edge only the luma, the
  *    chroma from the local background (`unblendTiled`);
  * 5. what is left that repeats with the tiles (the ghost) removed (`removeGhost`).
- * Returns the input itself when there is no tiled mark or it does not fit the model.
- */
-export async function eraseTiledMark(input: Raster, context: EngineContext = {}): Promise<Raster> {
-  const mark = findTiledMark(input);
-  context.onProgress?.(1);
-  return mark ? unblendTiledMark(input, mark) : input;
-}
-
-/**
- * Undoes the blend of a mark `findTiledMark` found (steps 1-4 above); with `within` (1 = may
- * change: the seller's mask) only inside it.
+ * `findTiledMark` finds the mark and checks it; this undoes its blend (steps 1-5), with `within`
+ * (1 = may change: the seller's mask) only inside it.
  */
 export function unblendTiledMark(input: Raster, mark: TiledMark, within?: Uint8Array): Raster {
   const { width, height } = input;
@@ -78,7 +68,7 @@ export function unblendTiledMark(input: Raster, mark: TiledMark, within?: Uint8A
 
 /**
  * The tiled mark's full-resolution strokes, when there is one that passes every check of
- * `eraseTiledMark` (the lattice, the stroke extent that rejects brick, the overlay model);
+ * the tiled removal (the lattice, the stroke extent that rejects brick, the overlay model);
  * the detection mask shows only these, so what the seller sees is what removal will un-blend.
  */
 export function findTiledMark(input: Raster): TiledMark | undefined {
