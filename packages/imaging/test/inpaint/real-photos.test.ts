@@ -10,20 +10,22 @@ import { meanAbsLaplacian, psnr } from './metrics';
  * photo. The held-out photos (rocket, astronaut) judge the engine: no constant was chosen on
  * them. The floors hold today's level (deterministic: seeded search) with a small margin, below
  * the issue's targets (gain >= 0 dB, ratio 0.8..1.2), which are not met everywhere yet (see the
- * engine README). Today: coffee +0.68, chelsea +0.10, brick +1.57, grass -0.68, gravel -0.47,
- * rocket +1.16, astronaut +0.56 dB; chelsea's floor is the target itself. The copied detail
+ * engine README). Today: coffee +0.68, chelsea +0.12, brick +1.57, grass -0.66, gravel -0.40,
+ * rocket +1.15, astronaut +0.59 dB; chelsea's floor is the target itself. The copied detail
  * without its contrast compressed (`detail-split.ts`, before 2026-11-27) fails coffee (+0.17),
  * chelsea (-0.07), grass (-1.01), gravel (-0.90) and astronaut (+0.16 dB); the detail taken
  * against a flat 5x5 box mean instead of the Gaussian-weighted one (before the second change of
  * 2026-11-27) fails grass (-0.80), gravel (-0.68) and coffee (+0.64 dB); anchored copies kept
- * without anchors across the hole (`structure-trust.ts`, before the third) fail gravel (-0.60 dB).
+ * without anchors across the hole (`structure-trust.ts`, before the third) fail gravel (-0.60 dB);
+ * the detail taken against a mean that includes the known pixels next to the hole (before
+ * "Detail from the copy only", 2026-11-27) fails gravel (-0.47 dB).
  */
 const GAIN_FLOORS: Record<string, number> = {
   coffee: 0.65,
   chelsea: 0,
   brick: 1.5,
-  grass: -0.74,
-  gravel: -0.53,
+  grass: -0.72,
+  gravel: -0.45,
   rocket: 1.1,
   astronaut: 0.49,
 };
