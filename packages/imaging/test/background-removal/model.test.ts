@@ -25,12 +25,14 @@ describe('background removal engine', () => {
   // model fails the drum (0.959 < 0.965) and stethoscope (0.770 < 0.804) floors; the code before
   // the floating-speckle step (enclosed-doubt.ts) fails the stethoscope's (0.796 < 0.804); the
   // code before the weak-blob step (weak-blobs.ts) fails the drum's (0.9701 < 0.968); the code
-  // before the smooth-gap step (smooth-gaps.ts) fails the cement mixer's (0.9031 < 0.939).
+  // before the smooth-gap step (smooth-gaps.ts) fails the cement mixer's (0.9031 < 0.939); the
+  // code before the smooth runs outside the closing (outer-smooth-runs.ts: its second wheel)
+  // fails the cement mixer's (0.9441 < 0.967; mean of the 16 then 0.9579, now 0.9597).
   const REAL_PHOTO_FLOORS: Record<string, number> = {
     'strawberry-on-coffee-table': 0.984,
     'cherries-on-rocket-tower': 0.988,
     'lightbulb-on-brick': 0.992,
-    'cement-mixer-on-grass': 0.939,
+    'cement-mixer-on-grass': 0.967,
     'wooden-toy-on-coffee-table': 0.955,
     'drum-on-brick': 0.968,
     'mince-pie-on-rocket-tower': 0.989,
@@ -44,7 +46,7 @@ describe('background removal engine', () => {
     'candle-on-flag-backdrop': 0.816,
     'guitar-on-cat-backdrop': 0.957,
   };
-  const REAL_PHOTO_MEAN_FLOOR = 0.955;
+  const REAL_PHOTO_MEAN_FLOOR = 0.957;
 
   it('cuts real product photos out of real photographs, per image and in the worst case (npm run eval set)', async () => {
     const rows: string[] = [];

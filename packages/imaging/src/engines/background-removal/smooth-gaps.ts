@@ -12,13 +12,15 @@
  *   `closeCells` (its concavities and the gaps between its parts), whose texture is below
  *   `smoothShare` of the ring's median;
  * - runs of candidates (8-neighbours) of at least `minArea` cells connected to the subject,
- *   grown by `growCells`, are raised to `raisedTo`; the guided refinement then places their edge
- *   on the image's.
+ *   with the smooth runs touching the subject outside the closing whose colours mostly favour
+ *   the subject (outer-smooth-runs.ts: a second wheel), grown by `growCells`, are raised to
+ *   `raisedTo`; the guided refinement then places their edge on the image's.
  *
  * On a smooth backdrop (a wall, a table, a studio sweep) the step does nothing.
  */
 import { boxMean } from './box-filter';
 import { blockMeans, cellsOnMap, subjectBox } from './colour-cut';
+import { addOuterSmoothRuns } from './outer-smooth-runs';
 import { labelRegions } from './subject-support';
 
 interface SmoothGapSettings {
@@ -72,15 +74,7 @@ export function fillSmoothGaps(probability: Float32Array, planes: Float32Array, 
   boxMean(grown, closed, width, height, settings.closeCells, scratch);
   const smoothBelow = settings.smoothShare * ringTexture;
   const keep = new Uint8Array(size);
-  let candidates = 0;
-  for (let i = 0; i < size; i++) {
-    if (subject[i]) keep[i] = 1;
-    else if (closed[i] > 0.999 && texture[i] < smoothBelow) {
-      keep[i] = 1;
-      candidates++;
-    }
-  }
-  if (candidates === 0) return 0;
+  for (let i = 0; i < size; i++) if (subject[i] || (closed[i] > 0.999 && texture[i] < smoothBelow)) keep[i] = 1;
   const { labels, areas } = labelRegions(keep, width, height);
   const anchored = new Uint8Array(areas.length);
   for (let i = 0; i < size; i++) if (subject[i]) anchored[labels[i]] = 1;
@@ -92,6 +86,8 @@ export function fillSmoothGaps(probability: Float32Array, planes: Float32Array, 
 
   const chosen = new Float32Array(size);
   for (let i = 0; i < size; i++) chosen[i] = gaps[i] && anchored[labels[i]] && runs.areas[runs.labels[i]] >= settings.minArea ? 1 : 0;
+  // Smooth runs sticking out of the closing, where colour does not favour the ground.
+  addOuterSmoothRuns({ box, p, subject, grown, texture, smoothBelow, minArea: settings.minArea }, planes, side, factor, chosen);
   // A run's edge cells hold both the part and the ground, so they look rough: the runs are grown
   // by `growCells` and the guided refinement finds the edge within.
   const near = new Float32Array(size);
