@@ -40,13 +40,16 @@ export function nearerSubject(candidate: Uint8Array, kind: Uint8Array, colour: F
       if (!candidate[i]) continue;
       for (let c = 0; c < 3; c++) here[c] = colour[c][i];
       const window = { left: Math.max(0, x - radius), right: Math.min(width - 1, x + radius), top, bottom };
-      for (let side = 0; side < 2; side++) {
-        nearest[side].fill(Infinity);
-        nearestInWindow(tiles, side, here, window, colour, nearest[side]);
-      }
-      const toSubject = nearest[0][k - 1];
+      nearest[1].fill(Infinity);
+      nearestInWindow(tiles, 1, here, window, colour, nearest[1]);
       const toBackground = nearest[1][k - 1];
-      if (toSubject !== Infinity && toBackground !== Infinity && toBackground > ratio2 * toSubject) out[i] = 1;
+      if (toBackground === Infinity) continue;
+      // Subject colours no nearer than this cannot make the cell pass: they start as found, so
+      // that the tiles beyond it are skipped (the decision is the same as with a full search).
+      const limit = toBackground / ratio2;
+      nearest[0].fill(limit);
+      nearestInWindow(tiles, 0, here, window, colour, nearest[0]);
+      if (nearest[0][k - 1] < limit) out[i] = 1;
     }
   }
   return out;
