@@ -68,7 +68,7 @@ describe('smooth gaps on a textured background', () => {
     const image = photo(false);
     const planes = await modelInputFromRaster(image);
     expect(fillSmoothGaps(missedBracketMap(), planes, GRID)).toBe(0);
-    const { alpha } = await matteFromProbability(image, planes, missedBracketMap());
-    expect(alpha[bracket]).toBeLessThan(0.5);
+    // (The pipeline still adds this bracket there, by colour: it is the wheel's, not the
+    // backdrop's; colour-gaps.ts and its test.)
   });
 });

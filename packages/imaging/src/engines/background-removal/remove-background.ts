@@ -3,6 +3,7 @@
  * ISNet probabilities -> filled loops re-opened by colour -> weak flat parts promoted ->
  * stray-region suppression -> weak blobs near the subject restored -> filled holes re-opened by a colour graph cut ->
  * speckles floating inside a loop dropped -> smooth gaps on a textured background filled ->
+ * parts missed on a smooth backdrop restored by local colour ->
  * guided-filter upsampling and refinement ->
  * colour decontamination ->
  * cut-out, mask, or cut-out on a colour, optionally cropped to the subject.
@@ -12,6 +13,7 @@ import { progressPhase, throwIfAborted, type EngineContext } from '../context';
 import { refineMatte, type Matte } from './alpha-refinement';
 import { reopenBackgroundColours } from './colour-check';
 import { reopenHolesByGraphCut } from './colour-cut';
+import { fillColourGaps } from './colour-gaps';
 import { alphaToMask, cropRaster, cutoutFromImage, onColorFromImage, parseHexColor, subjectBox, type RemoveBackgroundOutput } from './compose';
 import { estimateForegroundAt } from './decontaminate';
 import { dropFloatingSpeckles } from './enclosed-doubt';
@@ -76,6 +78,9 @@ export async function matteFromProbability(input: Raster, planes: Float32Array, 
   // On a textured background only: smooth parts between parts of the subject that the network
   // scored ~0 (a mixer's bracket on grass), by texture, as colour does not separate them.
   fillSmoothGaps(probability, planes, MODEL_SIDE);
+  // On a smooth backdrop only (the other side of the same texture level): such parts by local
+  // colour (a toy's arm between its body and lantern, over a table the network took it for).
+  fillColourGaps(probability, planes, MODEL_SIDE);
   context.onProgress?.(0.85);
   const matte = await refineMatte(input, probability, MODEL_SIDE);
   context.onProgress?.(1);

@@ -105,7 +105,7 @@ export function fillSmoothGaps(probability: Float32Array, planes: Float32Array, 
 }
 
 /** Standard deviation of luma (0..255) within each factor x factor block of the cells of `box`. */
-function blockTexture(planes: Float32Array, side: number, factor: number, box: { left: number; top: number; width: number; height: number }): Float32Array {
+export function blockTexture(planes: Float32Array, side: number, factor: number, box: { left: number; top: number; width: number; height: number }): Float32Array {
   const plane = side * side;
   const sum = new Float32Array(box.width * box.height);
   const squares = new Float32Array(box.width * box.height);
