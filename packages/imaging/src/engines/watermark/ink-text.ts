@@ -3,7 +3,7 @@ import { componentPixels, dilateSquare } from '../inpaint/mask-ops';
 import { unblendInk } from './compact-removal';
 import { findStrokes } from './glyph-mask';
 import { inkChroma, MIN_INK_CHROMA } from './neutral-ink';
-import { estimateBlendLocal } from './unblend';
+import { estimateRegionBlend } from './region-blend';
 import { sumLocalBackground, unmarkedSums } from './unmarked-sums';
 
 /** How far past 0..255 the estimated ink may fall (a fit over JPEG's smeared chroma overshoots a little). */
@@ -31,16 +31,11 @@ export function unblendColouredText(input: Raster, regions: Uint8Array): Coloure
   let image: Raster | undefined;
   const background = new Float64Array(c);
   for (const part of componentPixels(regions, width, height)) {
-    const region = new Uint8Array(width * height);
-    const lumaStrokes = new Uint8Array(width * height);
     let count = 0;
-    for (const p of part) {
-      region[p] = 1;
-      lumaStrokes[p] = strokes[p];
-      count += strokes[p];
-    }
+    for (const p of part) count += strokes[p];
     if (count < MIN_STROKES) continue;
-    const estimate = estimateBlendLocal(input, lumaStrokes, dilateSquare(lumaStrokes, width, height, 1), region);
+    // The local blend fit on the region's luma strokes (on a crop around it: same answer).
+    const estimate = estimateRegionBlend(input, part, strokes);
     if (!estimate || estimate.opacity < MIN_OPACITY || estimate.opacity > MAX_OPACITY) continue;
     const ink = estimate.colour;
     if (ink.some((v) => v < -INK_SLACK || v > 255 + INK_SLACK) || inkChroma(ink) < MIN_INK_CHROMA) continue; // grey and white go through the text path
@@ -64,6 +59,8 @@ export function unblendColouredText(input: Raster, regions: Uint8Array): Coloure
       }
     }
     if (found < MIN_STROKES) continue;
+    const region = new Uint8Array(width * height);
+    for (const p of part) region[p] = 1;
     const result = unblendInk(image ?? input, colourStrokes, region);
     if (!result) continue;
     image = result;

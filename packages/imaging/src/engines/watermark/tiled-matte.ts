@@ -1,6 +1,7 @@
 import type { Raster } from '../../raster';
 import { componentBoxes, dilateSquare } from '../inpaint/mask-ops';
 import { boxMean } from './tiled-peaks';
+import { latticeMedian } from './lattice-median';
 
 /** A lattice step in image pixels (may be fractional). */
 export interface Step {
@@ -165,46 +166,4 @@ function correlation(high: Float32Array, width: number, height: number, sx: numb
     }
   }
   return n > 0 ? sum / n : Number.NEGATIVE_INFINITY;
-}
-
-/** Lattice translates (multiples of the two steps) shorter than the image in both directions. */
-export function latticeOffsets(width: number, height: number, basis: [Step, Step]): Array<[number, number]> {
-  const [a, b] = basis;
-  const reach = (v: Step) => Math.ceil(Math.hypot(width, height) / Math.max(1, Math.hypot(v.x, v.y)));
-  const offsets: Array<[number, number]> = [];
-  for (let i = -reach(a); i <= reach(a); i++) {
-    for (let j = -reach(b); j <= reach(b); j++) {
-      const ox = i * a.x + j * b.x;
-      const oy = i * a.y + j * b.y;
-      if (Math.abs(ox) < width && Math.abs(oy) < height) offsets.push([ox, oy]);
-    }
-  }
-  return offsets;
-}
-
-/**
- * Per pixel (only where `where` is set, if given), the median of `values` over its lattice
- * translates inside the image, NaN values left out; 0 where fewer than `least` remain.
- */
-export function latticeMedian(values: Float32Array, width: number, height: number, basis: [Step, Step], least: number, where?: Uint8Array): Float32Array {
-  const offsets = latticeOffsets(width, height, basis);
-  const stack = new Float32Array(offsets.length);
-  const out = new Float32Array(width * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (where && !where[y * width + x]) continue;
-      let n = 0;
-      for (const [ox, oy] of offsets) {
-        const u = Math.round(x + ox);
-        const v = Math.round(y + oy);
-        if (u < 0 || v < 0 || u >= width || v >= height) continue;
-        const value = values[v * width + u];
-        if (!Number.isNaN(value)) stack[n++] = value;
-      }
-      if (n < least) continue;
-      const part = stack.subarray(0, n).sort();
-      out[y * width + x] = n % 2 ? part[(n - 1) / 2] : 0.5 * (part[n / 2 - 1] + part[n / 2]);
-    }
-  }
-  return out;
 }

@@ -1,11 +1,13 @@
 import type { Raster } from '../../raster';
 import { componentBoxes, dilateSquare } from '../inpaint/mask-ops';
 import { findTiledMarks } from './tiled-marks';
-import { latticeMedian, latticeOffsets, tiledStrokes, type Step, type TiledStrokes } from './tiled-matte';
+import { latticeMedian, latticeOffsets } from './lattice-median';
+import { tiledStrokes, type Step, type TiledStrokes } from './tiled-matte';
 import { estimateBlendLocal, type BlendEstimate } from './unblend';
 import type { DetectedBox } from './text-regions';
 import { removeGhost, unblendTiled } from './tiled-unblend';
 import { sumUnmarkedBox, unmarkedSums } from './unmarked-sums';
+import { rememberTiledMark } from './tiled-memo';
 
 /** Unmarked pixels this far around the strokes calibrate the blend estimate. */
 const CALIBRATION_RING = 3;
@@ -58,8 +60,8 @@ export function unblendTiledMark(input: Raster, mark: TiledMark, within?: Uint8A
   const background = localBackground(input, strokes.grown);
   const colour = stretchColour(fitColour(input, strokes.grown, background, strokes.basis, blend.colour), strokes.grown, background, input.channels);
   const coverage = rawCoverage(input, strokes.grown, background, colour);
-  const matte = latticeMedian(coverage, width, height, strokes.basis, 1, strokes.grown);
-  if (within) for (let p = 0; p < matte.length; p++) if (!within[p]) matte[p] = 0;
+  // Outside `within` the matte stays 0: its medians are not taken there.
+  const matte = latticeMedian(coverage, width, height, strokes.basis, 1, within ? strokes.grown.map((v, p) => v & within[p]) : strokes.grown);
   const outside = Uint8Array.from(strokes.strokes, (v) => (v ? 0 : 1));
   const out = unblendTiled(input, matte, colour, background, dilateSquare(outside, width, height, CHROMA_EDGE));
   removeGhost(out, dilateSquare(strokes.grown, width, height, 1), colour, strokes.basis, localBackground, within);
@@ -70,8 +72,13 @@ export function unblendTiledMark(input: Raster, mark: TiledMark, within?: Uint8A
  * The tiled mark's full-resolution strokes, when there is one that passes every check of
  * the tiled removal (the lattice, the stroke extent that rejects brick, the overlay model);
  * the detection mask shows only these, so what the seller sees is what removal will un-blend.
+ * The last photo's answer is remembered (`tiled-memo.ts`): the page's removal searches its photo again.
  */
 export function findTiledMark(input: Raster): TiledMark | undefined {
+  return rememberTiledMark(input, searchTiledMark);
+}
+
+function searchTiledMark(input: Raster): TiledMark | undefined {
   const tiled = findTiledMarks(input);
   const strokes = tiled && tiledStrokes(input, tiled.basis, tiled.banded);
   if (!strokes) return undefined;
@@ -121,11 +128,13 @@ const COLOUR_ROUNDS = 8;
 function fitColour(input: Raster, marked: Uint8Array, background: Float32Array, basis: [Step, Step], start: number[]): number[] {
   const { width, height, channels: c } = input;
   const offsets = latticeOffsets(width, height, basis);
-  const groups: number[][] = [];
+  // The groups, flat: members[starts[g] .. starts[g + 1]) (typed arrays: eight rounds over them).
+  const members: number[] = [];
+  const starts: number[] = [0];
   for (let y = 0; y < height; y += SAMPLE_STEP) {
     for (let x = 0; x < width; x += SAMPLE_STEP) {
       if (!marked[y * width + x]) continue;
-      const members: number[] = [];
+      const first = members.length;
       for (const [ox, oy] of offsets) {
         const u = Math.round(x + ox);
         const v = Math.round(y + oy);
@@ -133,28 +142,37 @@ function fitColour(input: Raster, marked: Uint8Array, background: Float32Array, 
         const q = v * width + u;
         if (marked[q] && !Number.isNaN(background[q * c])) members.push(q);
       }
-      if (members.length >= 3) groups.push(members);
+      if (members.length - first >= 3) starts.push(members.length);
+      else members.length = first;
     }
   }
-  if (groups.length < 16) return start;
+  if (starts.length - 1 < 16) return start;
+  const flat = Int32Array.from(members);
+  const data = input.data;
   const colour = start.map((v) => Math.min(319, Math.max(-64, v)));
   for (let round = 0; round < COLOUR_ROUNDS; round++) {
     const numerator = new Float64Array(c);
     let denominator = 0;
-    for (const members of groups) {
+    for (let g = 0; g + 1 < starts.length; g++) {
+      const from = starts[g];
+      const to = starts[g + 1];
       let dot = 0;
       let norm = 0;
-      for (const q of members) {
+      for (let i = from; i < to; i++) {
+        const q = flat[i];
         for (let k = 0; k < c; k++) {
-          const g = background[q * c + k];
-          dot += (input.data[q * c + k] - g) * (colour[k] - g);
-          norm += (colour[k] - g) ** 2;
+          const b = background[q * c + k];
+          dot += (data[q * c + k] - b) * (colour[k] - b);
+          norm += (colour[k] - b) ** 2;
         }
       }
       const m = norm > 0 ? Math.min(0.95, Math.max(0, dot / norm)) : 0;
       if (m <= 0) continue;
-      for (const q of members) for (let k = 0; k < c; k++) numerator[k] += m * (input.data[q * c + k] - (1 - m) * background[q * c + k]);
-      denominator += m * m * members.length;
+      for (let i = from; i < to; i++) {
+        const q = flat[i];
+        for (let k = 0; k < c; k++) numerator[k] += m * (data[q * c + k] - (1 - m) * background[q * c + k]);
+      }
+      denominator += m * m * (to - from);
     }
     if (denominator <= 0) return start;
     for (let k = 0; k < c; k++) colour[k] = Math.min(319, Math.max(-64, numerator[k] / denominator));

@@ -1,5 +1,6 @@
 import type { Raster } from '../../raster';
-import { latticeMedian, type Step } from './tiled-matte';
+import { latticeMedian } from './lattice-median';
+import type { Step } from './tiled-matte';
 
 /** Unmarked-pixel mean colour around each pixel of a mask (NaN where none): `localBackground`. */
 type Background = (image: Raster, marked: Uint8Array) => Float32Array;
@@ -55,11 +56,12 @@ const MAX_CORRECTION = 0.5;
 export function removeGhost(out: Raster, region: Uint8Array, colour: number[], basis: [Step, Step], backgroundOf: Background, within?: Uint8Array): void {
   const { width, height, channels: c } = out;
   const residual = new Float32Array(width * height);
-  const writable = (p: number) => region[p] && (!within || within[p]);
+  // Only these pixels' medians are used (the rest is neither read nor changed).
+  const writable = within ? region.map((v, p) => v & within[p]) : region;
   let after = backgroundOf(out, region);
   residual.fill(Number.NaN);
   for (let p = 0; p < residual.length; p++) {
-    if (!writable(p) || Number.isNaN(after[p * c])) continue;
+    if (!writable[p] || Number.isNaN(after[p * c])) continue;
     let dot = 0;
     let norm = 0;
     for (let k = 0; k < c; k++) {
@@ -69,17 +71,17 @@ export function removeGhost(out: Raster, region: Uint8Array, colour: number[], b
     }
     if (norm >= MIN_CONTRAST * MIN_CONTRAST * c) residual[p] = dot / norm;
   }
-  const delta = latticeMedian(residual, width, height, basis, 3, region);
+  const delta = latticeMedian(residual, width, height, basis, 3, writable);
   for (let p = 0; p < residual.length; p++) {
     const d = Math.min(MAX_CORRECTION, Math.max(-MAX_CORRECTION, delta[p]));
-    if (!writable(p) || d === 0) continue;
+    if (!writable[p] || d === 0) continue;
     for (let k = 0; k < c; k++) out.data[p * c + k] = clampByte((out.data[p * c + k] - d * colour[k]) / (1 - d));
   }
   after = backgroundOf(out, region);
   for (let k = 0; k < c; k++) {
     residual.fill(Number.NaN);
-    for (let p = 0; p < residual.length; p++) if (writable(p) && !Number.isNaN(after[p * c])) residual[p] = out.data[p * c + k] - after[p * c + k];
-    const ghost = latticeMedian(residual, width, height, basis, 3, region);
-    for (let p = 0; p < residual.length; p++) if (writable(p)) out.data[p * c + k] = clampByte(out.data[p * c + k] - ghost[p]);
+    for (let p = 0; p < residual.length; p++) if (writable[p] && !Number.isNaN(after[p * c])) residual[p] = out.data[p * c + k] - after[p * c + k];
+    const ghost = latticeMedian(residual, width, height, basis, 3, writable);
+    for (let p = 0; p < residual.length; p++) if (writable[p]) out.data[p * c + k] = clampByte(out.data[p * c + k] - ghost[p]);
   }
 }
