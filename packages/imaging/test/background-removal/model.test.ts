@@ -28,7 +28,8 @@ describe('background removal engine', () => {
   // before the smooth-gap step (smooth-gaps.ts) fails the cement mixer's (0.9031 < 0.939); the
   // code before the smooth runs outside the closing (outer-smooth-runs.ts: its second wheel)
   // fails the cement mixer's (0.9441 < 0.967; mean of the 16 then 0.9579, now 0.9597); the
-  // code before the colour-gap step (colour-gaps.ts) fails the wooden toy's (0.9603 < 0.978).
+  // code before the colour-gap step (colour-gaps.ts) fails the wooden toy's (0.9603 < 0.978;
+  // mean of the 16 with both steps 0.9612, floor 0.958).
   const REAL_PHOTO_FLOORS: Record<string, number> = {
     'strawberry-on-coffee-table': 0.984,
     'cherries-on-rocket-tower': 0.988,
@@ -47,7 +48,7 @@ describe('background removal engine', () => {
     'candle-on-flag-backdrop': 0.816,
     'guitar-on-cat-backdrop': 0.957,
   };
-  const REAL_PHOTO_MEAN_FLOOR = 0.957;
+  const REAL_PHOTO_MEAN_FLOOR = 0.958;
 
   it('cuts real product photos out of real photographs, per image and in the worst case (npm run eval set)', async () => {
     const rows: string[] = [];
