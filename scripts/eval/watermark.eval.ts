@@ -7,6 +7,8 @@
  * every pixel the mark changed, against 3-6 px outside it; a JPEG copy of the clean photo ~1.05).
  * "page dB": the watermark page's path instead: detection with the API's defaults, then removal
  * with the detected mask saved unchanged (what a seller gets by pressing Remove).
+ * "outside px": pixels farther than 3 px from the footprint that removal moved by more than 12
+ * levels against its input (`outsideDamage`; the photo repainted where there was no mark), both paths.
  * Tuning = the photos of the watermark tests (astronaut, rocket); the others are held out.
  */
 import { readFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { psnr } from '../../packages/imaging/test/inpaint/metrics';
 import type { EvalPart } from '../../packages/imaging/test/real-photos/photo-set';
 import { addTextWatermark } from '../../packages/imaging/test/watermark/add-watermark';
 import { readableGhost } from '../../packages/imaging/test/watermark/ghost';
+import { outsideDamage } from '../../packages/imaging/test/watermark/outside-damage';
 import { formatTable, summarise } from './table';
 import { WATERMARK_JPEG_QUALITY, WATERMARK_MARKS } from './watermark-marks';
 
@@ -58,7 +61,7 @@ function grow(mask: Uint8Array, width: number, height: number, radius: number): 
 export async function evaluateWatermark(): Promise<void> {
   console.log(`\n## Watermark removal without a mask (JPEG q${WATERMARK_JPEG_QUALITY} marks on clean photos)`);
   for (const part of ['tuning', 'held-out'] as EvalPart[]) {
-    const rows: { name: string; before: number; after: number; page: number; left: number; ms: number; ghost: number; pageGhost: number }[] = [];
+    const rows: { name: string; before: number; after: number; page: number; left: number; ms: number; ghost: number; pageGhost: number; outside: number; pageOutside: number }[] = [];
     for (const photo of PHOTOS.filter((entry) => entry.part === part)) {
       const clean = await loadPhoto(photo.name);
       for (const mark of WATERMARK_MARKS) {
@@ -86,14 +89,16 @@ export async function evaluateWatermark(): Promise<void> {
           ms,
           ghost: readableGhost(removed, clean, footprint),
           pageGhost: readableGhost(page, clean, footprint),
+          outside: outsideDamage(removed, input, footprint),
+          pageOutside: outsideDamage(page, input, footprint),
         });
       }
     }
     console.log(`\n${part}:`);
     console.log(
       formatTable(
-        ['photo / mark', 'before dB', 'after dB', 'gain dB', 'still detected', 'ms', 'page gain dB', 'ghost', 'page ghost'],
-        rows.map((row) => [row.name, row.before.toFixed(2), row.after.toFixed(2), (row.after - row.before).toFixed(2), `${(row.left * 100).toFixed(0)} %`, row.ms.toFixed(0), (row.page - row.before).toFixed(2), row.ghost.toFixed(2), row.pageGhost.toFixed(2)]),
+        ['photo / mark', 'before dB', 'after dB', 'gain dB', 'still detected', 'ms', 'page gain dB', 'ghost', 'page ghost', 'outside px', 'page outside px'],
+        rows.map((row) => [row.name, row.before.toFixed(2), row.after.toFixed(2), (row.after - row.before).toFixed(2), `${(row.left * 100).toFixed(0)} %`, row.ms.toFixed(0), (row.page - row.before).toFixed(2), row.ghost.toFixed(2), row.pageGhost.toFixed(2), String(row.outside), String(row.pageOutside)]),
       ),
     );
     const gain = summarise(rows.map((row) => row.after - row.before));
@@ -105,6 +110,7 @@ export async function evaluateWatermark(): Promise<void> {
     console.log(`  ${part}: gain mean ${gain.mean.toFixed(2)} dB, worst ${gain.min.toFixed(2)} dB; ${rows.filter((row) => row.after < row.before).length} of ${rows.length} made worse; still detected worst ${(Math.max(...rows.map((row) => row.left)) * 100).toFixed(0)} %`);
     const worst = rows.reduce((a, b) => (b.ghost > a.ghost ? b : a));
     const worstPage = rows.reduce((a, b) => (b.pageGhost > a.pageGhost ? b : a));
+    console.log(`  ${part}: outside px (moved > 12 levels farther than 3 px from the mark) total ${rows.reduce((n, row) => n + row.outside, 0)}, page path ${rows.reduce((n, row) => n + row.pageOutside, 0)}`);
     console.log(`  ${part}: ghost (readableGhost: error smoothed at letter scale on the mark's footprint / 3-6 px outside; ~1.05 = JPEG alone) worst ${worst.ghost.toFixed(2)} (${worst.name}), page path worst ${worstPage.pageGhost.toFixed(2)} (${worstPage.name})`);
   }
 }
