@@ -29,7 +29,7 @@ import { boxMean } from './box-filter';
 import { reachFromBorder } from './border-reach';
 import { blockMeans, cellsOnMap, subjectBox } from './colour-cut';
 import { BACKGROUND, nearerSubject, SUBJECT, type NeighbourSettings } from './colour-neighbours';
-import { blockTexture } from './smooth-gaps';
+import { blockTexture, type GapGrid } from './smooth-gaps';
 import { labelRegions } from './subject-support';
 
 interface ColourGapSettings extends NeighbourSettings {
@@ -47,26 +47,22 @@ const DEFAULT_COLOUR_GAPS: ColourGapSettings = { gridSide: 256, closeCells: 16, 
 
 /**
  * `planes`: the network input (1x3 x side x side, x/255 - 0.5). Raises `probability` (side x side)
- * to 1 in the missed parts found, in place; returns how many pixels of it changed.
+ * to 1 in the missed parts found, in place; returns how many pixels of it changed. `computed`:
+ * the smooth-gap step's cells, passed only when that step left the map as it was.
  */
-export function fillColourGaps(probability: Float32Array, planes: Float32Array, side: number, settings = DEFAULT_COLOUR_GAPS): number {
+export function fillColourGaps(probability: Float32Array, planes: Float32Array, side: number, settings = DEFAULT_COLOUR_GAPS, computed?: GapGrid): number {
   const factor = Math.max(1, Math.round(side / settings.gridSide));
   const g = Math.floor(side / factor);
-  const box = subjectBox(probability, side, factor, g, settings.closeCells + 2);
-  if (!box) return 0;
+  // The smooth-gap step's cells of this very map, when it passes them (same grid and closing).
+  const grid = computed && computed.factor === factor && computed.closeCells === settings.closeCells ? computed : gapGrid(probability, planes, side, factor, g, settings.closeCells);
+  if (!grid) return 0;
+  const { box, p, grown, texture } = grid;
   const { width, height } = box;
   const size = width * height;
-  const p = blockMeans(probability, side, factor, box);
-  const scratch = new Float32Array(size);
   const subject = new Uint8Array(size);
-  const grown = new Float32Array(size);
-  for (let i = 0; i < size; i++) {
-    subject[i] = p[i] > 0.5 ? 1 : 0;
-    grown[i] = subject[i];
-  }
-  boxMean(grown, grown, width, height, settings.closeCells, scratch);
-  for (let i = 0; i < size; i++) grown[i] = grown[i] > 0 ? 1 : 0;
-  if (!smoothBackdrop(planes, side, factor, box, p, grown, settings.maxTexture)) return 0;
+  for (let i = 0; i < size; i++) subject[i] = p[i] > 0.5 ? 1 : 0;
+  if (!smoothBackdrop(texture, p, grown, settings.maxTexture)) return 0;
+  const scratch = new Float32Array(size);
   const closed = new Float32Array(size);
   boxMean(grown, closed, width, height, settings.closeCells, scratch);
 
@@ -97,10 +93,25 @@ export function fillColourGaps(probability: Float32Array, planes: Float32Array, 
   return changed;
 }
 
-/** Whether the background ring (p < 0.01 within the grown subject) has a median texture below `maxTexture`. */
-function smoothBackdrop(planes: Float32Array, side: number, factor: number, box: { left: number; top: number; width: number; height: number }, p: Float32Array, grown: Float32Array, maxTexture: number): boolean {
+/** The cells of `GapGrid` (as smooth-gaps.ts computes them), or undefined when no subject has a box. */
+function gapGrid(probability: Float32Array, planes: Float32Array, side: number, factor: number, g: number, closeCells: number): GapGrid | undefined {
+  const box = subjectBox(probability, side, factor, g, closeCells + 2);
+  if (!box) return undefined;
+  const { width, height } = box;
+  const size = width * height;
+  const p = blockMeans(probability, side, factor, box);
+  const scratch = new Float32Array(size);
+  const grown = new Float32Array(size);
+  for (let i = 0; i < size; i++) grown[i] = p[i] > 0.5 ? 1 : 0;
+  boxMean(grown, grown, width, height, closeCells, scratch);
+  for (let i = 0; i < size; i++) grown[i] = grown[i] > 0 ? 1 : 0;
   const texture = blockTexture(planes, side, factor, box);
-  boxMean(texture, texture, box.width, box.height, 1, new Float32Array(texture.length));
+  boxMean(texture, texture, width, height, 1, scratch);
+  return { factor, closeCells, box, p, grown, texture };
+}
+
+/** Whether the background ring (p < 0.01 within the grown subject) has a median texture below `maxTexture`. */
+function smoothBackdrop(texture: Float32Array, p: Float32Array, grown: Float32Array, maxTexture: number): boolean {
   const ring: number[] = [];
   for (let i = 0; i < p.length; i++) if (grown[i] && p[i] < 0.01) ring.push(texture[i]);
   if (ring.length === 0) return false;

@@ -2,7 +2,8 @@
  * The colour test of the colour-gap step (colour-gaps.ts): for each candidate cell, the k-th
  * nearest colour (RGB, squared distance) among the certain subject cells and among the open
  * background cells within a square window. Exact; the cells are grouped in 8x8 tiles with their
- * colours' bounding boxes so that most far tiles are skipped.
+ * colours' bounding boxes so that most far tiles are skipped, and only the cells some window
+ * reaches are grouped (the candidates are few, in the subject's concavities).
  */
 
 /** Cell kinds in `kind`: 0 takes no part, SUBJECT and BACKGROUND give colours. */
@@ -25,9 +26,12 @@ export interface NeighbourSettings {
  * whose box is farther than the k-th nearest found so far is skipped.
  */
 export function nearerSubject(candidate: Uint8Array, kind: Uint8Array, colour: Float32Array[], width: number, height: number, settings: NeighbourSettings): Uint8Array {
-  const tiles = sampleTiles(kind, colour, width, height);
   const k = settings.neighbours;
   const radius = settings.window;
+  // Only cells within some candidate's window are ever read: the tiles hold those alone.
+  const reach = windowsReach(candidate, width, height, radius);
+  if (!reach) return new Uint8Array(candidate.length);
+  const tiles = sampleTiles(kind, colour, width, height, reach);
   const nearest = [new Float64Array(k), new Float64Array(k)];
   const ratio2 = settings.ratio * settings.ratio;
   const out = new Uint8Array(candidate.length);
@@ -72,24 +76,67 @@ interface SampleTiles {
   bound: Float64Array;
 }
 
-/** The certain cells of each side grouped by TILE x TILE tile, with their colours' bounding boxes. */
-function sampleTiles(kind: Uint8Array, colour: Float32Array[], width: number, height: number): SampleTiles {
+interface Region {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** The candidates' bounding box grown by `radius` and clamped to the grid (inclusive), or undefined without candidates. */
+function windowsReach(candidate: Uint8Array, width: number, height: number, radius: number): Region | undefined {
+  let left = width;
+  let right = -1;
+  let top = height;
+  let bottom = -1;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      if (!candidate[row + x]) continue;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      bottom = y;
+    }
+  }
+  if (right < 0) return undefined;
+  return { left: Math.max(0, left - radius), right: Math.min(width - 1, right + radius), top: Math.max(0, top - radius), bottom: Math.min(height - 1, bottom + radius) };
+}
+
+/**
+ * The certain cells of each side within `region` grouped by TILE x TILE tile (of the whole grid),
+ * with their colours' bounding boxes.
+ */
+function sampleTiles(kind: Uint8Array, colour: Float32Array[], width: number, height: number, region: Region): SampleTiles {
   const across = Math.ceil(width / TILE);
   const count = across * Math.ceil(height / TILE);
-  const tileOf = (i: number) => Math.floor(Math.floor(i / width) / TILE) * across + Math.floor((i % width) / TILE);
   const start = [new Int32Array(count + 1), new Int32Array(count + 1)];
   const bounds = [new Float32Array(count * 6), new Float32Array(count * 6)];
-  for (const box of bounds) for (let t = 0; t < count; t++) box.set([Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity], t * 6);
-  for (let i = 0; i < kind.length; i++) {
-    if (kind[i] === 0) continue;
-    const side = kind[i] - 1;
-    const t = tileOf(i);
-    start[side][t + 1]++;
-    const box = bounds[side];
-    for (let c = 0; c < 3; c++) {
-      const value = colour[c][i];
-      if (value < box[t * 6 + c]) box[t * 6 + c] = value;
-      if (value > box[t * 6 + 3 + c]) box[t * 6 + 3 + c] = value;
+  for (const box of bounds) {
+    for (let t = 0; t < count; t++) {
+      box.fill(Infinity, t * 6, t * 6 + 3);
+      box.fill(-Infinity, t * 6 + 3, t * 6 + 6);
+    }
+  }
+  const x = new Int32Array(kind.length);
+  const y = new Int32Array(kind.length);
+  const tile = new Int32Array(kind.length);
+  for (let row = region.top; row <= region.bottom; row++) {
+    const tileRow = ((row / TILE) | 0) * across;
+    for (let column = region.left; column <= region.right; column++) {
+      const i = row * width + column;
+      if (kind[i] === 0) continue;
+      const t = tileRow + ((column / TILE) | 0);
+      x[i] = column;
+      y[i] = row;
+      tile[i] = t;
+      const box = bounds[kind[i] - 1];
+      start[kind[i] - 1][t + 1]++;
+      for (let c = 0; c < 3; c++) {
+        const value = colour[c][i];
+        if (value < box[t * 6 + c]) box[t * 6 + c] = value;
+        if (value > box[t * 6 + 3 + c]) box[t * 6 + 3 + c] = value;
+      }
     }
   }
   const items = start.map((offsets) => {
@@ -97,16 +144,12 @@ function sampleTiles(kind: Uint8Array, colour: Float32Array[], width: number, he
     return new Int32Array(offsets[count]);
   });
   const fill = start.map((offsets) => offsets.slice(0, count));
-  for (let i = 0; i < kind.length; i++) {
-    if (kind[i] === 0) continue;
-    const side = kind[i] - 1;
-    items[side][fill[side][tileOf(i)]++] = i;
-  }
-  const x = new Int32Array(kind.length);
-  const y = new Int32Array(kind.length);
-  for (let i = 0; i < kind.length; i++) {
-    x[i] = i % width;
-    y[i] = (i - x[i]) / width;
+  for (let row = region.top; row <= region.bottom; row++) {
+    for (let column = region.left; column <= region.right; column++) {
+      const i = row * width + column;
+      if (kind[i] === 0) continue;
+      items[kind[i] - 1][fill[kind[i] - 1][tile[i]]++] = i;
+    }
   }
   return { across, start, items, bounds, x, y, order: new Int32Array(count), bound: new Float64Array(count) };
 }

@@ -20,7 +20,7 @@ import { dropFloatingSpeckles } from './enclosed-doubt';
 import { bareInference, modelInputFromRaster } from './inference';
 import type { IsnetModel } from './model-files';
 import { MODEL_SIDE } from './session';
-import { fillSmoothGaps } from './smooth-gaps';
+import { fillSmoothGaps, type GapGrid } from './smooth-gaps';
 import { restrictToSubject } from './subject-support';
 import { restoreWeakBlobs } from './weak-blobs';
 import { promoteWeakRegions } from './weak-regions';
@@ -77,10 +77,12 @@ export async function matteFromProbability(input: Raster, planes: Float32Array, 
   dropFloatingSpeckles(probability, MODEL_SIDE);
   // On a textured background only: smooth parts between parts of the subject that the network
   // scored ~0 (a mixer's bracket on grass), by texture, as colour does not separate them.
-  fillSmoothGaps(probability, planes, MODEL_SIDE);
+  const shared: { grid?: GapGrid } = {};
+  const filled = fillSmoothGaps(probability, planes, MODEL_SIDE, undefined, shared);
   // On a smooth backdrop only (the other side of the same texture level): such parts by local
   // colour (a toy's arm between its body and lantern, over a table the network took it for).
-  fillColourGaps(probability, planes, MODEL_SIDE);
+  // It takes the block means and texture just computed while the map is unchanged.
+  fillColourGaps(probability, planes, MODEL_SIDE, undefined, filled === 0 ? shared.grid : undefined);
   context.onProgress?.(0.85);
   const matte = await refineMatte(input, probability, MODEL_SIDE);
   context.onProgress?.(1);

@@ -18,7 +18,7 @@
  *
  * On a smooth backdrop (a wall, a table, a studio sweep) the step does nothing.
  */
-import { boxMean } from './box-filter';
+import { boxMean, type PlaneBox } from './box-filter';
 import { blockMeans, cellsOnMap, subjectBox } from './colour-cut';
 import { addOuterSmoothRuns } from './outer-smooth-runs';
 import { labelRegions } from './subject-support';
@@ -40,10 +40,27 @@ interface SmoothGapSettings {
 const DEFAULT_SMOOTH_GAPS: SmoothGapSettings = { gridSide: 256, closeCells: 16, contrast: 2, minTexture: 4, smoothShare: 0.5, minArea: 8, growCells: 1, raisedTo: 1 };
 
 /**
- * `planes`: the network input (1x3 x side x side, x/255 - 0.5). Raises `probability` (side x side)
- * in place; returns how many pixels of it changed.
+ * The cells this step computes before it decides to fire, on the map it was given: the colour-gap
+ * step (colour-gaps.ts) needs the same ones and takes them when the map is still that map.
  */
-export function fillSmoothGaps(probability: Float32Array, planes: Float32Array, side: number, settings = DEFAULT_SMOOTH_GAPS): number {
+export interface GapGrid {
+  factor: number;
+  closeCells: number;
+  box: PlaneBox;
+  /** Block means of the map. */
+  p: Float32Array;
+  /** 1 within `closeCells` of the subject (p > 0.5). */
+  grown: Float32Array;
+  /** Block texture, 3x3 averaged. */
+  texture: Float32Array;
+}
+
+/**
+ * `planes`: the network input (1x3 x side x side, x/255 - 0.5). Raises `probability` (side x side)
+ * in place; returns how many pixels of it changed. `shared.grid` is set to the cells computed on
+ * the map as given (when the subject has a box).
+ */
+export function fillSmoothGaps(probability: Float32Array, planes: Float32Array, side: number, settings = DEFAULT_SMOOTH_GAPS, shared: { grid?: GapGrid } = {}): number {
   const factor = Math.max(1, Math.round(side / settings.gridSide));
   const g = Math.floor(side / factor);
   const box = subjectBox(probability, side, factor, g, settings.closeCells + 2);
@@ -60,6 +77,7 @@ export function fillSmoothGaps(probability: Float32Array, planes: Float32Array, 
   const grown = new Float32Array(size);
   boxMean(subject, grown, width, height, settings.closeCells, scratch);
   for (let i = 0; i < size; i++) grown[i] = grown[i] > 0 ? 1 : 0;
+  shared.grid = { factor, closeCells: settings.closeCells, box, p, grown, texture };
   const ring: number[] = [];
   const inner: number[] = [];
   for (let i = 0; i < size; i++) {
