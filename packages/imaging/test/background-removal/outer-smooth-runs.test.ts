@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { modelInputFromRaster } from '../../src/engines/background-removal';
 import { matteFromProbability } from '../../src/engines/background-removal/remove-background';
 import type { Raster } from '../../src/raster';
+import { certainMap } from './part-map';
 import { random } from './shapes';
 
 const GRID = 1024;
@@ -24,14 +25,10 @@ function partAt(x: number, y: number): Part {
 
 /** The network's map: body and front wheel certain, the wheel behind and the leaf 0. */
 function missedWheelMap(): Float32Array {
-  const p = new Float32Array(GRID * GRID);
-  for (let y = 0; y < GRID; y++) {
-    for (let x = 0; x < GRID; x++) {
-      const part = partAt(x, y);
-      if (part === 'body' || part === 'wheel') p[y * GRID + x] = 1;
-    }
-  }
-  return p;
+  return certainMap(GRID, (x, y) => {
+    const part = partAt(x, y);
+    return part === 'body' || part === 'wheel';
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import { modelInputFromRaster } from '../../src/engines/background-removal';
 import { matteFromProbability } from '../../src/engines/background-removal/remove-background';
 import { fillSmoothGaps } from '../../src/engines/background-removal/smooth-gaps';
 import type { Raster } from '../../src/raster';
+import { certainMap } from './part-map';
 import { random } from './shapes';
 
 const GRID = 1024;
@@ -24,14 +25,10 @@ function partAt(x: number, y: number): Part {
 
 /** The network's map: body and wheel certain, the bracket missed (0), as on the cement mixer. */
 function missedBracketMap(): Float32Array {
-  const p = new Float32Array(GRID * GRID);
-  for (let y = 0; y < GRID; y++) {
-    for (let x = 0; x < GRID; x++) {
-      const part = partAt(x, y);
-      if (part === 'body' || part === 'wheel') p[y * GRID + x] = 1;
-    }
-  }
-  return p;
+  return certainMap(GRID, (x, y) => {
+    const part = partAt(x, y);
+    return part === 'body' || part === 'wheel';
+  });
 }
 
 /** A 512 photo: smooth grey parts on noisy "grass" (`textured`) or on a flat backdrop of the grass's mean. */

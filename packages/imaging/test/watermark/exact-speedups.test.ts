@@ -6,23 +6,12 @@ import type { Step } from '../../src/engines/watermark/tiled-matte';
 import { estimateBlendLocal } from '../../src/engines/watermark/unblend';
 import { unmarkedSums } from '../../src/engines/watermark/unmarked-sums';
 import type { Raster } from '../../src/raster';
+import { random } from '../background-removal/shapes';
 
 /**
  * The watermark page's speed-ups (2026-11-27) must not change a value: each faster pass is checked
  * against the plain computation it replaced, written out here as it was.
  */
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The median as it was: every translate rounded per pixel, the values sorted. */
 function plainLatticeMedian(values: Float32Array, width: number, height: number, basis: [Step, Step], least: number, where?: Uint8Array): Float32Array {

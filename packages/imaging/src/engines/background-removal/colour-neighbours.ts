@@ -5,6 +5,7 @@
  * colours' bounding boxes so that most far tiles are skipped, and only the cells some window
  * reaches are grouped (the candidates are few, in the subject's concavities).
  */
+import { boundsAbove } from './box-filter';
 
 /** Cell kinds in `kind`: 0 takes no part, SUBJECT and BACKGROUND give colours. */
 export const SUBJECT = 1;
@@ -85,22 +86,9 @@ interface Region {
 
 /** The candidates' bounding box grown by `radius` and clamped to the grid (inclusive), or undefined without candidates. */
 function windowsReach(candidate: Uint8Array, width: number, height: number, radius: number): Region | undefined {
-  let left = width;
-  let right = -1;
-  let top = height;
-  let bottom = -1;
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      if (!candidate[row + x]) continue;
-      if (x < left) left = x;
-      if (x > right) right = x;
-      if (y < top) top = y;
-      bottom = y;
-    }
-  }
-  if (right < 0) return undefined;
-  return { left: Math.max(0, left - radius), right: Math.min(width - 1, right + radius), top: Math.max(0, top - radius), bottom: Math.min(height - 1, bottom + radius) };
+  const bounds = boundsAbove(candidate, width, height, 0);
+  if (!bounds) return undefined;
+  return { left: Math.max(0, bounds.left - radius), right: Math.min(width - 1, bounds.right + radius), top: Math.max(0, bounds.top - radius), bottom: Math.min(height - 1, bounds.bottom + radius) };
 }
 
 /**
