@@ -90,11 +90,17 @@ function promoteInPlane(probability: Float32Array, width: number, height: number
   const parent = new Int32Array(size).fill(-1);
   const reached = new Uint8Array(size);
   const viaRidge = new Uint8Array(size);
+  // Joined to a kept region: a seed, or raised on a path back to one. The path back stops only
+  // there: the flood also crosses confident pixels of regions too small to be kept (a flat part
+  // the weak-part step raised at the top of a leg), and a path ending on those left the leg
+  // joined to a blob the support step then drops.
+  const linked = new Uint8Array(size);
   let head = 0;
   let tail = 0;
   for (let i = 0; i < size; i++) {
     if (confident[i] && areas[labels[i]] >= largest * settings.minShareOfLargest) {
       reached[i] = 1;
+      linked[i] = 1;
       queue[tail++] = i;
     }
   }
@@ -118,7 +124,10 @@ function promoteInPlane(probability: Float32Array, width: number, height: number
             probability[n] = settings.promotedTo;
             promoted++;
           }
-          for (let k = i; k >= 0 && probability[k] <= 0.5; k = parent[k]) {
+          linked[n] = 1;
+          for (let k = i; k >= 0 && !linked[k]; k = parent[k]) {
+            linked[k] = 1;
+            if (probability[k] > 0.5) continue;
             probability[k] = settings.promotedTo;
             promoted++;
           }
