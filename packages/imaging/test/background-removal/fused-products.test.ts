@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { boxMean, boxMeanOfProduct } from '../../src/engines/background-removal/box-filter';
 import { cropRaster } from '../../src/engines/background-removal/compose';
 import { detailPass, isUncertain, lumaOfRegion } from '../../src/engines/background-removal/detail-pass';
-import { cellStates } from '../../src/engines/background-removal/guided-band';
 import { greyGuidedFilter, guidedCoefficients, lumaPlane, type GuidedCoefficients, type GuidedFilterParams } from '../../src/engines/background-removal/guided-filter';
 import type { Raster } from '../../src/raster';
 import { random } from './shapes';
@@ -171,45 +170,6 @@ describe('detail pass luma', () => {
       ]) {
         expect(sameBits(lumaOfRegion(image, box), lumaPlane(cropRaster(image, box))), `${channels} channels ${JSON.stringify(box)}`).toBe(true);
       }
-    }
-  });
-});
-
-describe('refinement band states', () => {
-  /** cellStates as written before: the bounds of every grid point in two whole planes first. */
-  function plainStates({ width, height, ar, ag, ab, b }: GuidedCoefficients): Uint8Array {
-    const low = new Float64Array(width * height);
-    const high = new Float64Array(width * height);
-    for (let i = 0; i < low.length; i++) {
-      const spread = Math.abs(ar[i]) + Math.abs(ag[i]) + Math.abs(ab[i]);
-      low[i] = b[i] - spread;
-      high[i] = b[i] + spread;
-    }
-    const states = new Uint8Array(width * height);
-    for (let y = 0; y < height; y++) {
-      const next = y + 1 < height ? width : 0;
-      for (let x = 0; x < width; x++) {
-        const i = y * width + x;
-        const right = x + 1 < width ? 1 : 0;
-        const cellLow = Math.min(low[i], low[i + right], low[i + next], low[i + next + right]);
-        const cellHigh = Math.max(high[i], high[i + right], high[i + next], high[i + next + right]);
-        states[i] = cellHigh <= 0.01 - 1e-6 ? 0 : cellLow >= 0.99 + 1e-6 ? 1 : 2;
-      }
-    }
-    return states;
-  }
-
-  it('cellStates, two rows at a time, equals the whole-plane computation', () => {
-    const next = random(31);
-    for (const [width, height] of SIZES) {
-      const size = width * height;
-      // Mostly certain cells (0 or 1, tiny slopes), some undecided, as a fitted matte gives.
-      const level = () => Float32Array.from({ length: size }, () => (next() < 0.1 ? next() : next() < 0.5 ? 0 : 1));
-      const slope = () => Float32Array.from({ length: size }, () => (next() < 0.8 ? (next() - 0.5) * 1e-3 : (next() - 0.5) * 0.2));
-      const coefficients: GuidedCoefficients = { width, height, ar: slope(), ag: slope(), ab: slope(), b: level() };
-      const states = cellStates(coefficients);
-      expect(Buffer.compare(Buffer.from(states), Buffer.from(plainStates(coefficients))), `${width}x${height}`).toBe(0);
-      expect(new Set(states).size > 1 || size < 4, `${width}x${height} has more than one state`).toBe(true);
     }
   });
 });

@@ -17,36 +17,25 @@ const CERTAIN_LOW = 0.01 - 1e-6;
 const CERTAIN_HIGH = 0.99 + 1e-6;
 
 /** A grid cell (its four bilinear corners): 0 certain background, 1 certain subject, 2 either. */
-export function cellStates(coefficients: GuidedCoefficients): Uint8Array {
+function cellStates(coefficients: GuidedCoefficients): Uint8Array {
   const { width, height, ar, ag, ab, b } = coefficients;
-  // Bounds of q at each grid point, two rows at a time (a cell reads its row and the next).
-  const boundsOfRow = (y: number, low: Float64Array, high: Float64Array) => {
-    for (let x = 0, i = y * width; x < width; x++, i++) {
-      const spread = Math.abs(ar[i]) + Math.abs(ag[i]) + Math.abs(ab[i]);
-      low[x] = b[i] - spread;
-      high[x] = b[i] + spread;
-    }
-  };
-  let low = new Float64Array(width);
-  let high = new Float64Array(width);
-  let nextLow = new Float64Array(width);
-  let nextHigh = new Float64Array(width);
-  boundsOfRow(0, low, high);
+  const low = new Float64Array(width * height);
+  const high = new Float64Array(width * height);
+  for (let i = 0; i < low.length; i++) {
+    const spread = Math.abs(ar[i]) + Math.abs(ag[i]) + Math.abs(ab[i]);
+    low[i] = b[i] - spread;
+    high[i] = b[i] + spread;
+  }
   const states = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
-    // The last row's cells have no next row: they read their own (as the grid's edge does).
-    const last = y + 1 >= height;
-    if (!last) boundsOfRow(y + 1, nextLow, nextHigh);
-    const belowLow = last ? low : nextLow;
-    const belowHigh = last ? high : nextHigh;
+    const next = y + 1 < height ? width : 0;
     for (let x = 0; x < width; x++) {
-      const right = x + 1 < width ? x + 1 : x;
-      const cellLow = Math.min(low[x], low[right], belowLow[x], belowLow[right]);
-      const cellHigh = Math.max(high[x], high[right], belowHigh[x], belowHigh[right]);
-      states[y * width + x] = cellHigh <= CERTAIN_LOW ? 0 : cellLow >= CERTAIN_HIGH ? 1 : 2;
+      const i = y * width + x;
+      const right = x + 1 < width ? 1 : 0;
+      const cellLow = Math.min(low[i], low[i + right], low[i + next], low[i + next + right]);
+      const cellHigh = Math.max(high[i], high[i + right], high[i + next], high[i + next + right]);
+      states[i] = cellHigh <= CERTAIN_LOW ? 0 : cellLow >= CERTAIN_HIGH ? 1 : 2;
     }
-    [low, nextLow] = [nextLow, low];
-    [high, nextHigh] = [nextHigh, high];
   }
   return states;
 }
