@@ -8,7 +8,7 @@
  * mean; across an edge, q takes the edge's shape from the image.
  */
 import type { Raster } from '../../raster';
-import { boxMean } from './box-filter';
+import { boxMean, boxMeanOfProduct } from './box-filter';
 import { bilinearAxis } from './resample';
 
 export interface GuidedFilterParams {
@@ -52,15 +52,16 @@ export function guidedCoefficients(
   const size = width * height;
   const plane = () => new Float32Array(size);
   const scratch = plane();
-  const product = plane();
   const mean = (source: Float32Array) => {
     const out = plane();
     boxMean(source, out, width, height, radius, scratch);
     return out;
   };
+  // Products summed as they are read (no product plane; same sums, bit for bit).
   const meanOfProduct = (x: Float32Array, y: Float32Array) => {
-    for (let i = 0; i < size; i++) product[i] = x[i] * y[i];
-    return mean(product);
+    const out = plane();
+    boxMeanOfProduct(x, y, out, width, height, radius, scratch);
+    return out;
   };
   const [red, green, blue] = guide;
   const meanR = mean(red);
@@ -108,7 +109,9 @@ export function guidedCoefficients(
     covBP[i] = ab;
     meanP[i] = mp - ar * mr - ag * mg - ab * mb;
   }
-  return { width, height, ar: mean(covRP), ag: mean(covGP), ab: mean(covBP), b: mean(meanP) };
+  // In place: boxMean reads its source only into the scratch plane before it writes.
+  for (const coefficient of [covRP, covGP, covBP, meanP]) boxMean(coefficient, coefficient, width, height, radius, scratch);
+  return { width, height, ar: covRP, ag: covGP, ab: covBP, b: meanP };
 }
 
 /** Which grid cells to evaluate (guided-band.ts): the others get 0, or 1 where `states` is 1. */
@@ -199,24 +202,32 @@ export function lumaPlane(raster: Raster): Float32Array {
   return luma;
 }
 
+/** Planes for greyGuidedFilter, reusable from call to call (detail-pass.ts: one set for all tiles). */
+export interface GuidedWorkspace {
+  scratch: Float32Array;
+  meanI: Float32Array;
+  meanP: Float32Array;
+  meanIP: Float32Array;
+  meanII: Float32Array;
+}
+
+export function guidedWorkspace(size: number): GuidedWorkspace {
+  return { scratch: new Float32Array(size), meanI: new Float32Array(size), meanP: new Float32Array(size), meanIP: new Float32Array(size), meanII: new Float32Array(size) };
+}
+
 /**
  * Guided filter with a single-channel guide: 6 box filters instead of 17, for the full-resolution
- * detail pass where a luminance edge is what hair and soft rims show.
+ * detail pass where a luminance edge is what hair and soft rims show. With `workspace` (planes of
+ * at least width x height), the result is one of its planes, valid until the next call with it.
  */
-export function greyGuidedFilter(guide: Float32Array, input: Float32Array, width: number, height: number, { radius, epsilon }: GuidedFilterParams): Float32Array {
+export function greyGuidedFilter(guide: Float32Array, input: Float32Array, width: number, height: number, { radius, epsilon }: GuidedFilterParams, workspace = guidedWorkspace(width * height)): Float32Array {
   const size = width * height;
-  const scratch = new Float32Array(size);
-  const product = new Float32Array(size);
-  const meanI = new Float32Array(size);
-  const meanP = new Float32Array(size);
-  const meanIP = new Float32Array(size);
-  const meanII = new Float32Array(size);
+  // Every plane is written in full before it is read, so leftovers of an earlier call do not matter.
+  const [scratch, meanI, meanP, meanIP, meanII] = [workspace.scratch, workspace.meanI, workspace.meanP, workspace.meanIP, workspace.meanII].map((plane) => plane.subarray(0, size));
   boxMean(guide, meanI, width, height, radius, scratch);
   boxMean(input, meanP, width, height, radius, scratch);
-  for (let i = 0; i < size; i++) product[i] = guide[i] * input[i];
-  boxMean(product, meanIP, width, height, radius, scratch);
-  for (let i = 0; i < size; i++) product[i] = guide[i] * guide[i];
-  boxMean(product, meanII, width, height, radius, scratch);
+  boxMeanOfProduct(guide, input, meanIP, width, height, radius, scratch);
+  boxMeanOfProduct(guide, guide, meanII, width, height, radius, scratch);
   // a into meanIP, b into meanP; then their window means.
   for (let i = 0; i < size; i++) {
     const mi = meanI[i];
@@ -226,7 +237,7 @@ export function greyGuidedFilter(guide: Float32Array, input: Float32Array, width
   }
   boxMean(meanIP, meanIP, width, height, radius, scratch);
   boxMean(meanP, meanP, width, height, radius, scratch);
-  const out = product;
+  const out = meanII;
   for (let i = 0; i < size; i++) out[i] = meanIP[i] * guide[i] + meanP[i];
   return out;
 }
