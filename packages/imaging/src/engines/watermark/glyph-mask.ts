@@ -27,8 +27,14 @@ export interface StrokeMasks {
   whole: Uint8Array;
 }
 
-/** The stroke analysis behind `refineToGlyphs`, with its parts kept apart. */
-export function findStrokes(input: Raster, regions: Uint8Array): StrokeMasks {
+/**
+ * The stroke analysis behind `refineToGlyphs`, with its parts kept apart. `known`: a followed
+ * caption's extension (`caption-follow.ts`; 1 on its pixels, 2 on its letters' strokes, measured
+ * against their own ground), where its strokes replace the threshold's: one threshold per region
+ * missed a caption's letters over a light wall when the region also held its letters over a black
+ * helmet, and took the helmet's rim beside them.
+ */
+export function findStrokes(input: Raster, regions: Uint8Array, known?: Uint8Array): StrokeMasks {
   const { width, height } = input;
   const result: StrokeMasks = {
     strokes: new Uint8Array(width * height),
@@ -101,7 +107,23 @@ export function findStrokes(input: Raster, regions: Uint8Array): StrokeMasks {
       }
     }
   }
+  if (known) addKnownStrokes(result, known, regions, width, height);
   return result;
+}
+
+/** Over the extension (`known` > 0, inside the regions, not erased whole) its strokes (2) replace the threshold's, grown by 1 px. */
+function addKnownStrokes(result: StrokeMasks, known: Uint8Array, regions: Uint8Array, width: number, height: number): void {
+  const letters = new Uint8Array(width * height);
+  for (let p = 0; p < letters.length; p++) letters[p] = known[p] === 2 && regions[p] && !result.whole[p] ? 1 : 0;
+  const grown = dilateSquare(letters, width, height, 1);
+  for (let p = 0; p < letters.length; p++) {
+    if (!regions[p] || result.whole[p]) continue;
+    if (known[p]) {
+      // The threshold's strokes stay only beside the letters (their faint edges).
+      result.strokes[p] = letters[p] || (result.strokes[p] && grown[p]) ? 1 : 0;
+      result.grown[p] = grown[p];
+    } else if (grown[p]) result.grown[p] = 1;
+  }
 }
 
 /** Sum, count and noise-relative threshold (mean + 0.5 sd, at least 6) of a response over a region. */
@@ -138,12 +160,12 @@ function lumaAt(input: Raster, x: number, y: number): number {
 }
 
 /** Minimum over a (2r+1) square, separable. */
-function erodeGrey(values: Float32Array, w: number, h: number, r: number): Float32Array {
+export function erodeGrey(values: Float32Array, w: number, h: number, r: number): Float32Array {
   return squareFilter(values, w, h, r, Math.min);
 }
 
 /** Maximum over a (2r+1) square, separable. */
-function dilateGrey(values: Float32Array, w: number, h: number, r: number): Float32Array {
+export function dilateGrey(values: Float32Array, w: number, h: number, r: number): Float32Array {
   return squareFilter(values, w, h, r, Math.max);
 }
 

@@ -13,6 +13,7 @@ import { keepWhereWorse } from './region-check';
 import { boundTiledLeftover } from './tiled-leftover';
 import { eraseReadableRest } from './second-look';
 import { addCornerLooks } from './corner-looks';
+import { followCaptions, type FollowedCaptions } from './caption-follow';
 import { findCompactMarks } from './compact-marks';
 import { unblendBadges } from './compact-removal';
 
@@ -157,9 +158,11 @@ export async function removeWatermark(original: Raster, mask: Raster | undefined
   // region the result nearer its background is taken, after the text path. With a mask too: the
   // page's yellow ® over the astronaut's light suit kept its letters through the text path alone.
   const inks = unblendColouredText(input, regions);
+  // A caption the detector read only in part (where its ground changes) is followed to its ends, on the input.
+  const followed = followCaptions(input, regions);
   if (mask) {
     const erased = await eraseEachMark(input, regions, context);
-    return inks ? takeBetterInk(input, erased, inks) : erased;
+    return eraseCaptionEnds(inks ? takeBetterInk(input, erased, inks) : erased, regions, followed);
   }
   const first = await eraseMarks(input, regions, progressPhase(context, 0.4, 0.7));
   const second = await eraseReadableRest(first, regions, (image, ctx) => detectWatermarkMask(image, {}, ctx), progressPhase(context, 0.7, 1));
@@ -167,7 +170,19 @@ export async function removeWatermark(original: Raster, mask: Raster | undefined
   let checked = keepWhereWorse(input, second, regions);
   // On the tiled strokes the text path may take away their leftover, not repaint the photo under it.
   if (footprint) checked = boundTiledLeftover(footprint.untiled, input, checked, regions, footprint.strokes);
-  return inks ? takeBetterInk(input, checked, inks) : checked;
+  return eraseCaptionEnds(inks ? takeBetterInk(input, checked, inks) : checked, regions, followed);
+}
+
+/**
+ * The ends of a caption the detector read only in part (`followCaptions`), erased last and on their
+ * own, with their letters' strokes, and undone where that left them less like their surroundings
+ * (`keepWhereWorse`). Judged with the part found, the rocket caption's one choice went from fill
+ * to un-blend and left the whole caption as dotted outlines over the sky (29 % read again).
+ */
+async function eraseCaptionEnds(image: Raster, regions: Uint8Array, followed: FollowedCaptions): Promise<Raster> {
+  if (!followed.strokes) return image;
+  const ends = followed.regions.map((value, p) => (value && !regions[p] ? 1 : 0));
+  return keepWhereWorse(image, await eraseMarks(image, ends, {}, followed.strokes), ends);
 }
 
 /**

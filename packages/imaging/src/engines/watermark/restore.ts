@@ -45,9 +45,9 @@ const MIN_PIXELS = 16;
  *    blend alone; keep's error is the mark's; unblend's is its squared distance from the fill
  *    less the fill's error. A faint mark over busy detail is better kept than repainted.
  */
-export async function eraseMarks(input: Raster, regions: Uint8Array, context: EngineContext = {}): Promise<Raster> {
+export async function eraseMarks(input: Raster, regions: Uint8Array, context: EngineContext = {}, known?: Uint8Array): Promise<Raster> {
   const { width, height } = input;
-  const { strokes, grown, whole } = findStrokes(input, regions);
+  const { strokes, grown, whole } = findStrokes(input, regions, known);
   const hole = new Uint8Array(width * height);
   let any = false;
   for (let p = 0; p < hole.length; p++) {
