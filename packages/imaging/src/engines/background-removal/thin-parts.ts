@@ -90,7 +90,9 @@ function promoteInPlane(probability: Float32Array, width: number, height: number
     }
   }
   if (ridges === 0) return 0;
-  if (dropRidgesOutOfFrame(ridge, probability, width, height, edges, settings.low) === ridges) return 0;
+  // A plane that reaches no side of the grid has no ridge running out of the frame.
+  const atBorder = edges.left || edges.top || edges.right || edges.bottom;
+  if (atBorder && dropRidgesOutOfFrame(ridge, probability, width, height, edges, settings.low) === ridges) return 0;
   const { labels, areas } = labelRegions(confident, width, height);
   const largest = Math.max(0, ...areas);
   if (largest === 0) return 0;
