@@ -83,3 +83,19 @@ export const COMPOSITES: CompositeSpec[] = [
   { product: 'candle', background: 'flag-backdrop', fill: 0.75, centre: [0.65, 0.5], part: 'held-out' },
   { product: 'guitar', background: 'cat-backdrop', fill: 0.8, centre: [0.5, 0.5], part: 'held-out' },
 ];
+
+/**
+ * The cross set, a tuning-only extension (`npm run eval -- background-removal-cross`): each tuning
+ * product over each tuning background it is not on in COMPOSITES, with the fill and centre of its
+ * own composite there (8 products x 3 backgrounds = 24). It checks that a rule chosen on the
+ * tuning half is not fitted to one product-background pairing; held-out material stays out.
+ */
+export const CROSS_COMPOSITES: CompositeSpec[] = crossComposites();
+
+function crossComposites(): CompositeSpec[] {
+  const tuning = COMPOSITES.filter((spec) => spec.part === 'tuning');
+  const backgrounds = [...new Set(tuning.map((spec) => spec.background))];
+  return tuning.flatMap((own) =>
+    backgrounds.filter((background) => background !== own.background).map((background) => ({ ...own, background, centre: [own.centre[0], own.centre[1]] as [number, number] })),
+  );
+}

@@ -1,6 +1,7 @@
 /**
  * Background removal: decode-agnostic pipeline over rasters.
- * ISNet probabilities -> filled loops re-opened by colour -> weak flat parts promoted ->
+ * ISNet probabilities -> filled loops re-opened by colour -> background structure running out of
+ * the frame dropped -> weak flat parts promoted ->
  * stray-region suppression -> weak blobs near the subject restored -> filled holes re-opened by a colour graph cut ->
  * speckles floating inside a loop dropped -> smooth gaps on a textured background filled ->
  * parts missed on a smooth backdrop restored by local colour ->
@@ -11,6 +12,7 @@
 import type { Raster } from '../../raster';
 import { progressPhase, throwIfAborted, type EngineContext } from '../context';
 import { refineMatte, type Matte } from './alpha-refinement';
+import { dropBorderRegions } from './border-regions';
 import { reopenBackgroundColours } from './colour-check';
 import { reopenHolesByGraphCut } from './colour-cut';
 import { fillColourGaps } from './colour-gaps';
@@ -66,6 +68,8 @@ export async function matteFromProbability(input: Raster, planes: Float32Array, 
   // Filled loops re-opened first (they are judged on the network's own scores), then weak but
   // flat parts connected to the subject raised, then stray regions away from it dropped.
   reopenBackgroundColours(probability, planes, MODEL_SIDE);
+  // Background structure running out of the frame beside a subject inside it (a tower's lattice).
+  dropBorderRegions(probability, MODEL_SIDE);
   promoteWeakRegions(probability, MODEL_SIDE);
   const beforeSupport = probability.slice();
   restrictToSubject(probability, MODEL_SIDE);

@@ -51,13 +51,22 @@ export function promoteThinParts(probability: Float32Array, side: number, settin
   if (right < 0) return 0;
   const box = grownBox(left, right, top, bottom, settings.radius, side);
   const values = cropPlane(probability, side, box);
-  const promoted = promoteInPlane(values, box.width, box.height, settings);
+  const edges = { left: box.left === 0, top: box.top === 0, right: box.left + box.width === side, bottom: box.top + box.height === side };
+  const promoted = promoteInPlane(values, box.width, box.height, settings, edges);
   if (promoted === 0) return 0;
   for (let y = 0; y < box.height; y++) probability.set(values.subarray(y * box.width, (y + 1) * box.width), (box.top + y) * side + box.left);
   return promoted;
 }
 
-function promoteInPlane(probability: Float32Array, width: number, height: number, settings: ThinPartSettings): number {
+/** Which sides of a cropped plane are the grid's own border. */
+interface GridEdges {
+  left: boolean;
+  top: boolean;
+  right: boolean;
+  bottom: boolean;
+}
+
+function promoteInPlane(probability: Float32Array, width: number, height: number, settings: ThinPartSettings, edges: GridEdges): number {
   const size = width * height;
   const scratch = new Float32Array(size);
   const mean = new Float32Array(size);
@@ -81,6 +90,9 @@ function promoteInPlane(probability: Float32Array, width: number, height: number
     }
   }
   if (ridges === 0) return 0;
+  // A plane that reaches no side of the grid has no ridge running out of the frame.
+  const atBorder = edges.left || edges.top || edges.right || edges.bottom;
+  if (atBorder && dropRidgesOutOfFrame(ridge, probability, width, height, edges, settings.low) === ridges) return 0;
   const { labels, areas } = labelRegions(confident, width, height);
   const largest = Math.max(0, ...areas);
   if (largest === 0) return 0;
@@ -142,4 +154,32 @@ function promoteInPlane(probability: Float32Array, width: number, height: number
     }
   }
   return promoted;
+}
+
+/**
+ * Clears the ridge components (8-connected) that reach the grid's border: a product's thin part
+ * ends in the frame (a drum's leg at its foot), a ridge that runs out of it is background
+ * structure (a tower's beam under a product standing on it). Returns how many pixels were cleared.
+ */
+function dropRidgesOutOfFrame(ridge: Uint8Array, probability: Float32Array, width: number, height: number, edges: GridEdges, low: number): number {
+  const weak = new Uint8Array(ridge.length);
+  for (let i = 0; i < weak.length; i++) weak[i] = probability[i] > low && probability[i] <= 0.5 ? 1 : 0;
+  const { labels, areas } = labelRegions(weak, width, height);
+  const out = new Uint8Array(areas.length);
+  for (let x = 0; x < width; x++) {
+    if (edges.top) out[labels[x]] = 1;
+    if (edges.bottom) out[labels[(height - 1) * width + x]] = 1;
+  }
+  for (let y = 0; y < height; y++) {
+    if (edges.left) out[labels[y * width]] = 1;
+    if (edges.right) out[labels[y * width + width - 1]] = 1;
+  }
+  let cleared = 0;
+  for (let i = 0; i < ridge.length; i++) {
+    if (labels[i] > 0 && out[labels[i]]) {
+      ridge[i] = 0;
+      cleared++;
+    }
+  }
+  return cleared;
 }
