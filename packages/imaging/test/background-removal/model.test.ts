@@ -3,10 +3,12 @@
  * a few seconds per image on a 2-core CPU). Kept in one file so that one worker loads the
  * session once.
  */
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkBackgroundRemovalEngine, predictAlpha, removeBackground } from '../../src/engines/background-removal';
 import type { Raster } from '../../src/raster';
-import { buildComposite, compositeName, compositesOf } from '../real-photos/composite';
+import { buildComposite, compositeName, compositesOf, PHOTOS_DIR } from '../real-photos/composite';
 import { CROSS_COMPOSITES } from '../real-photos/photo-set';
 import { scoreCutout } from '../real-photos/cutout-scores';
 import { buildScene, scoreAlpha, TEST_SET } from './scenes';
@@ -89,6 +91,24 @@ describe('background removal engine', () => {
       if (iou < CROSS_FLOORS[composite.name]) misses.push(`${composite.name} ${iou.toFixed(4)} < ${CROSS_FLOORS[composite.name]}`);
     }
     expect(misses).toEqual([]);
+  }, 300_000);
+
+  it('keeps a subject standing on the bottom edge when a smaller confident region lies inside the frame', async () => {
+    // The launch photo (rocket.jpg): rocket and towers stand on the bottom edge, a lamp's glow
+    // lies inside the frame. The first out-of-frame rule (border-regions.ts) dropped everything
+    // touching the border, the rocket with it (0 of its body's pixels kept; 2026-11-27).
+    const { data, info } = await sharp(join(PHOTOS_DIR, 'rocket.jpg')).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    const cutout = await removeBackground({ width: info.width, height: info.height, channels: 3, data: new Uint8Array(data) }, { model: 'quality', output: 'cutout' });
+    let kept = 0;
+    let total = 0;
+    // The rocket's body: columns 316-331, rows 150-389 of the 640x427 photo.
+    for (let y = 150; y < 390; y++) {
+      for (let x = 316; x < 332; x++) {
+        total++;
+        if (cutout.data[(y * cutout.width + x) * 4 + 3] > 128) kept++;
+      }
+    }
+    expect(kept / total).toBeGreaterThan(0.9);
   }, 300_000);
 
   it('separates synthetic products from real textures and photos (every scene IoU >= 0.93, mean >= 0.97)', async () => {

@@ -47,6 +47,15 @@ describe('a confident structure running out of the frame beside a subject inside
     expect(p).toEqual(before);
   });
 
+  it('stays when the largest region is the one cut by the frame (a product on the bottom edge, a lamp inside)', () => {
+    // The launch photo's case: the rocket and towers stand on the bottom edge; a lamp's glow of
+    // 400 px (a fair share: over 5 %) lies inside the frame. Dropping the border regions would drop the subject.
+    const p = map((x, y) => (inRect(x, y, 40, 20, 80, SIDE) ? 0.99 : inRect(x, y, 100, 60, 120, 80) ? 0.95 : 0));
+    const before = p.slice();
+    expect(dropBorderRegions(p, SIDE)).toBe(0);
+    expect(p).toEqual(before);
+  });
+
   it('stays when every fair-share region touches the border', () => {
     const p = map((x, y) => (inRect(x, y, 0, 30, 50, 90) || inRect(x, y, 80, 30, SIDE, 90) ? 0.99 : 0));
     const before = p.slice();

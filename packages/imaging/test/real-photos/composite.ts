@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import type { Raster } from '../../src/raster';
 import { BACKGROUNDS, COMPOSITES, type CompositeSpec, type EvalPart } from './photo-set';
 
-const photos = join(dirname(fileURLToPath(import.meta.url)), 'photos');
+/** Where the real photos are stored (SOURCES.md there). */
+export const PHOTOS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'photos');
 
 export interface Composite {
   name: string;
@@ -34,7 +35,7 @@ export function compositesOf(part?: EvalPart): CompositeSpec[] {
 }
 
 export async function buildComposite(spec: CompositeSpec): Promise<Composite> {
-  const product = await sharp(readFileSync(join(photos, `${spec.product}.webp`))).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const product = await sharp(readFileSync(join(PHOTOS_DIR, `${spec.product}.webp`))).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const pw = product.info.width;
   const ph = product.info.height;
   const { photo, region } = BACKGROUNDS[spec.background];
@@ -42,7 +43,7 @@ export async function buildComposite(spec: CompositeSpec): Promise<Composite> {
   const width = Math.round(Math.max(pw, ph) / spec.fill);
   const height = width;
   const [rx, ry, rw, rh] = region;
-  const background = await sharp(join(photos, `${photo}.jpg`))
+  const background = await sharp(join(PHOTOS_DIR, `${photo}.jpg`))
     .removeAlpha()
     .toColourspace('srgb')
     .extract({ left: rx, top: ry, width: rw, height: rh })

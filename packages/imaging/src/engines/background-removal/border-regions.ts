@@ -1,12 +1,12 @@
 /**
  * Drops background structure that runs out of the frame. A product photo's subject lies within
  * the frame; ISNet sometimes also scores a bold background structure as confident (a launch
- * tower's lattice behind a spade, as large as the spade). When some confident region of a fair
- * share (the support step's rule) lies wholly inside the frame, the fair-share regions that touch
+ * tower's lattice behind a spade, as large as the spade). When the largest confident region lies
+ * wholly inside the frame, the fair-share regions (the support step's rule) that touch
  * the grid's border are background: they, and the falloff around them (p > `low`, not crossing
  * another confident region), are zeroed before the weak-part step could use them as anchors and
- * fill the lattice in. A product cut by the frame is left alone when it is the only fair-share
- * region, or when every fair-share region touches the border.
+ * fill the lattice in. A product cut by the frame is left alone when it is the largest confident
+ * region (the launch photo: rocket and towers on the bottom edge, a lamp's glow inside the frame).
  */
 import { boundsAbove } from './box-filter';
 import { labelRegions } from './subject-support';
@@ -34,14 +34,14 @@ export function dropBorderRegions(probability: Float32Array, side: number, setti
     for (const i of [k, (side - 1) * side + k, k * side, k * side + side - 1]) touches[labels[i]] = 1;
   }
   const fair = (label: number): boolean => label > 0 && areas[label] >= largest * settings.minShareOfLargest;
-  let inside = false;
+  // Only when the largest confident region lies inside the frame: a product cut by the frame
+  // (standing on the bottom edge, say) is usually the largest region, and a smaller one inside the
+  // frame beside it (a light, a tag) must not make it background.
+  const largestLabel = areas.indexOf(largest);
+  if (largestLabel <= 0 || touches[largestLabel]) return 0;
   let outside = false;
-  for (let label = 1; label < areas.length; label++) {
-    if (!fair(label)) continue;
-    if (touches[label]) outside = true;
-    else inside = true;
-  }
-  if (!inside || !outside) return 0;
+  for (let label = 1; label < areas.length; label++) if (fair(label) && touches[label]) outside = true;
+  if (!outside) return 0;
   // Flood from the dropped regions through their falloff; other confident regions stop it.
   const stack = new Int32Array(side * side);
   const seen = new Uint8Array(side * side);
