@@ -1,6 +1,6 @@
 import type { Raster } from '../../raster';
 import { componentBoxes, dilateSquare } from '../inpaint/mask-ops';
-import { findTiledMarks } from './tiled-marks';
+import { tiledCandidates, type TiledMarks } from './tiled-marks';
 import { latticeMedian, latticeOffsets } from './lattice-median';
 import { tiledStrokes, type Step, type TiledStrokes } from './tiled-matte';
 import { estimateBlendLocal, type BlendEstimate } from './unblend';
@@ -38,7 +38,7 @@ export interface TiledMark {
 }
 
 /**
- * Finds one mark tiled over the photo (`findTiledMarks`) and its strokes at full resolution
+ * Finds one mark tiled over the photo (the first of `tiledCandidates` that passes) and its strokes at full resolution
  * (`tiledStrokes`), checks that they fit the overlay model (a blend of one colour at an opacity
  * of 0.05..0.8: `estimateBlendLocal` on the strongest strokes) and undoes the blend without
  * inpainting, so the detail under the mark is kept:
@@ -79,12 +79,25 @@ export function findTiledMark(input: Raster): TiledMark | undefined {
 }
 
 function searchTiledMark(input: Raster): TiledMark | undefined {
-  const tiled = findTiledMarks(input);
-  const strokes = tiled && tiledStrokes(input, tiled.basis, tiled.banded);
+  for (const tiled of tiledCandidates(input)) {
+    const mark = checkedMark(input, tiled);
+    if (mark) return mark;
+  }
+  return undefined;
+}
+
+/** The candidate lattice's strokes and blend, when they pass the checks of `findTiledMark`. */
+function checkedMark(input: Raster, tiled: TiledMarks): TiledMark | undefined {
+  const strokes = tiledStrokes(input, tiled.basis, tiled.banded);
   if (!strokes) return undefined;
   const regions = dilateSquare(strokes.grown, input.width, input.height, CALIBRATION_RING);
-  const blend = estimateBlendLocal(input, strokes.core, strokes.grown, regions);
-  if (!blend || blend.opacity < MIN_OPACITY || blend.opacity > MAX_OPACITY || blend.colour.some((v) => v < -64 || v > 319)) return undefined;
+  const fits = (estimate: BlendEstimate | undefined): estimate is BlendEstimate =>
+    !!estimate && estimate.opacity >= MIN_OPACITY && estimate.opacity <= MAX_OPACITY && estimate.colour.every((v) => v >= -64 && v <= 319);
+  // The core is the strokes at twice the threshold; over a busy photo (a crop of the astronaut,
+  // extended tuning set) it can be 2-110 px, too few to fit, while all the strokes fit the grey.
+  let blend = estimateBlendLocal(input, strokes.core, strokes.grown, regions);
+  if (!fits(blend)) blend = estimateBlendLocal(input, strokes.strokes, strokes.grown, regions);
+  if (!fits(blend)) return undefined;
   // The banded search leaves no coarse mask: the boxes are the tiles' marks at full resolution.
   const boxes = tiled.boxes.length > 0 ? tiled.boxes : componentBoxes(dilateSquare(strokes.grown, input.width, input.height, BOX_GROWTH), input.width, input.height).map((box) => ({ ...box, score: tiled.score }));
   return { strokes, blend, boxes };
