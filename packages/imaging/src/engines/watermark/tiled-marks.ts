@@ -26,6 +26,8 @@ export interface TiledMarks {
   basis: [{ x: number; y: number }, { x: number; y: number }];
   /** Found by the banded search (a grey mark whose contrast changes sign over the photo). */
   banded: boolean;
+  /** A finer lattice from a peak between the pair's points (`finerLattice`), when there is one. */
+  finer?: TiledMarks['basis'];
   /** The steps as the peaks gave them, when `finestLattice` replaced one by a fraction. */
   coarse?: TiledMarks['basis'];
 }
@@ -37,13 +39,12 @@ export interface TiledMarks {
  * photo away; pixels where that average stays strong and consistent are the mark.
  * A scene that is itself periodic in two directions (a brick wall, a tiled floor) looks the same
  * to this test, which is why the caller checks the strokes.
- * Two searches: the plain one on a 320 px copy (strongest peaks >= 0.12; a strong peak between
- * the pair's lattice points makes it finer, `finerLattice`), then a banded one at up to 512 px
+ * Two searches: the plain one on a 320 px copy (strongest peaks >= 0.12), then a banded one at up to 512 px
  * (see `searchLattice`) whose pair of steps must predict its lattice (`consistentPair`); either
  * way the steps are taken down to the finest lattice whose fractions still correlate
  * (`finestLattice`).
  * Returns the first candidate lattice; `tiledCandidates` yields them best first, each computed only
- * when read: the plain search's, its steps before `finestLattice` when that changed them, then the
+ * when read: the plain search's, its finer lattice (`finerLattice`), its steps before `finestLattice` when that changed them, then the
  * banded search's (and its steps before `finestLattice`). `findTiledMark` takes the first whose
  * strokes pass its checks: on the extended tuning set (`test/watermark/tiled-tuning-set.ts`) a
  * product's own texture (a drum skin) gave the plain search or a step's fraction a wrong lattice
@@ -60,6 +61,7 @@ export function* tiledCandidates(input: Raster): Generator<TiledMarks> {
     const found = searchLattice(input, side, fft, banded);
     if (!found) continue;
     yield found;
+    if (found.finer) yield { ...found, basis: found.finer, boxes: [] };
     // Its boxes came from the other steps' tile average: the strokes' own boxes are taken instead.
     if (found.coarse) yield { ...found, basis: found.coarse, boxes: [] };
   }
@@ -117,7 +119,8 @@ function searchLattice(input: Raster, side: number, fixedFft: number | undefined
   // of the scene (a railing, a lattice tower), so it does not count.
   const second = peaks.find((p) => Math.abs(p.x * first.y - p.y * first.x) >= 0.3 * Math.hypot(p.x, p.y) * Math.hypot(first.x, first.y));
   if (!second || second.rho < MIN_PEAK) return undefined;
-  const basis = finestLattice(finerLattice([first, second], peaks, rhoAt(ac, zero, w, h, fftSide)), rhoAt(ac, zero, w, h, fftSide));
+  const basis = finestLattice([first, second], rhoAt(ac, zero, w, h, fftSide));
+  const finer = finestLattice(finerLattice([first, second], peaks, rhoAt(ac, zero, w, h, fftSide)), rhoAt(ac, zero, w, h, fftSide));
 
   const { mean, consistency, count } = latticeAverage(high, w, h, basis);
   let energy = 0;
@@ -154,7 +157,15 @@ function searchLattice(input: Raster, side: number, fixedFft: number | undefined
     score: first.rho,
   }));
   const toImage = (steps: [Peak, Peak]): TiledMarks['basis'] => [{ x: steps[0].x / scale, y: steps[0].y / scale }, { x: steps[1].x / scale, y: steps[1].y / scale }];
-  return { mask, boxes, score: first.rho, basis: toImage(basis), banded, ...(changed([first, second], basis) && { coarse: toImage([first, second]) }) };
+  return {
+    mask,
+    boxes,
+    score: first.rho,
+    basis: toImage(basis),
+    banded,
+    ...(changed(basis, finer) && { finer: toImage(finer) }),
+    ...(changed([first, second], basis) && { coarse: toImage([first, second]) }),
+  };
 }
 
 function changed(before: [Peak, Peak], after: [Peak, Peak]): boolean {

@@ -43,7 +43,7 @@ export interface TiledStrokes {
  * differs from tile to tile and does not (the multi-image matting idea of Dekel et al., CVPR 2017,
  * applied to the tiles of one photo). Undefined when the refined lattice finds no strokes.
  */
-export function tiledStrokes(input: Raster, coarse: [Step, Step], banded = false): TiledStrokes | undefined {
+export function tiledStrokes(input: Raster, coarse: [Step, Step], banded = false, firstCandidate = true): TiledStrokes | undefined {
   const { width, height } = input;
   const { high, luma } = highPassFull(input);
   // The banded search's mark changes sign with the photo's brightness: products only within a band.
@@ -51,9 +51,10 @@ export function tiledStrokes(input: Raster, coarse: [Step, Step], banded = false
   const reduced = reduceBasis(coarse);
   const refined = reduced.map((step) => refineStep(high, width, height, step, band));
   // A step too long for the photo to check it at all (its shift overlaps under 40 %) is a guess: on a
-  // 197 px wide guitar (extended tuning set) the un-blend on an unrefined 114 px step lost 2.1 dB.
-  if (!refined[0] || !refined[1]) return undefined;
-  const basis: [Step, Step] = [refined[0], refined[1]];
+  // 197 px wide guitar (extended tuning set) the un-blend on a later candidate's unrefined 114 px
+  // step lost 2.1 dB, on a small cat's PREVIEW too. The first candidate keeps it (a small rocket's PREVIEW).
+  if (!firstCandidate && (!refined[0] || !refined[1])) return undefined;
+  const basis: [Step, Step] = [refined[0] ?? reduced[0], refined[1] ?? reduced[1]];
   const magnitude = latticeMedian(high.map(Math.abs), width, height, basis, 3);
   const sorted = Float32Array.from(magnitude).sort();
   const typical = sorted[Math.floor(sorted.length / 2)];
