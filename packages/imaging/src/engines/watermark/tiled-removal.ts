@@ -29,6 +29,8 @@ const CHROMA_EDGE = 2;
 const MAX_OPACITY = 0.8;
 /** Share of the photo the strokes must cover for the blend fit to fall back on all of them (tuning: marks 4.7-17 %, texture 0.3-0.4 %). */
 const MIN_FALLBACK_SHARE = 0.02;
+/** Most of the photo a later candidate's (or the all-strokes fit's) grown strokes may cover (`checkedMark`). */
+const MAX_PERIODIC_SHARE = 0.4;
 /** Growth joining a tile's letters into one box (banded search). */
 const BOX_GROWTH = 4;
 
@@ -102,8 +104,17 @@ function checkedMark(input: Raster, tiled: TiledMarks, firstCandidate: boolean):
   // photo) fit the grey. A few hundred strokes on grass or gravel are texture: the fit on them
   // took a dark grey for a white PREVIEW and the un-blend lost 0.2 dB.
   let blend = estimateBlendLocal(input, strokes.core, strokes.grown, regions);
-  if (!fits(blend) && count(strokes.strokes) >= MIN_FALLBACK_SHARE * strokes.strokes.length) blend = estimateBlendLocal(input, strokes.strokes, strokes.grown, regions);
+  let fallback = false;
+  if (!fits(blend) && count(strokes.strokes) >= MIN_FALLBACK_SHARE * strokes.strokes.length) {
+    blend = estimateBlendLocal(input, strokes.strokes, strokes.grown, regions);
+    fallback = true;
+  }
   if (!fits(blend)) return undefined;
+  // A tiled mark leaves most of its tile untouched; a photo that is itself periodic (tiles, bricks,
+  // a repeated texture) repeats everywhere, so its "strokes" fill the tile. Only the first
+  // candidate on its core fit is trusted as before; a later candidate or the fit on all strokes
+  // must stay sparse (periodic tuning photos: grown strokes 44-50 % of the photo; marks that pass: 16-37 %).
+  if ((fallback || !firstCandidate) && count(strokes.grown) > MAX_PERIODIC_SHARE * strokes.grown.length) return undefined;
   // The banded search leaves no coarse mask: the boxes are the tiles' marks at full resolution.
   const boxes = tiled.boxes.length > 0 ? tiled.boxes : componentBoxes(dilateSquare(strokes.grown, input.width, input.height, BOX_GROWTH), input.width, input.height).map((box) => ({ ...box, score: tiled.score }));
   return { strokes, blend, boxes };
