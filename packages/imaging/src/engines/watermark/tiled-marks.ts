@@ -2,7 +2,7 @@ import type { Raster } from '../../raster';
 import { componentBoxes, dilateSquare } from '../inpaint/mask-ops';
 import { autocorrelation, pairedAutocorrelation } from './fft';
 import type { DetectedBox } from './text-regions';
-import { boxMean, cellWidth, consistentPair, FINE_PEAK, finestLattice, latticePeaks, MIN_LAG, MIN_TILE_STEP, rhoAt, type Peak } from './tiled-peaks';
+import { boxMean, cellWidth, consistentPair, FINE_PEAK, finerLattice, finestLattice, latticePeaks, MIN_LAG, MIN_TILE_STEP, rhoAt, type Peak } from './tiled-peaks';
 
 /** Long side of the analysis grid; with the zero padding it fits a 512 x 512 transform. */
 const ANALYSIS_SIDE = 320;
@@ -26,6 +26,10 @@ export interface TiledMarks {
   basis: [{ x: number; y: number }, { x: number; y: number }];
   /** Found by the banded search (a grey mark whose contrast changes sign over the photo). */
   banded: boolean;
+  /** A finer lattice from a peak between the pair's points (`finerLattice`), when there is one. */
+  finer?: TiledMarks['basis'];
+  /** The steps as the peaks gave them, when `finestLattice` replaced one by a fraction. */
+  coarse?: TiledMarks['basis'];
 }
 
 /**
@@ -33,16 +37,34 @@ export interface TiledMarks {
  * the autocorrelation of a high-passed copy shows the tiling lattice as peaks; averaging each
  * pixel with its lattice translates keeps the mark (identical in every tile) and averages the
  * photo away; pixels where that average stays strong and consistent are the mark.
- * Returns undefined when no convincing repetition exists. A scene that is itself periodic in two
- * directions (a brick wall, a tiled floor) looks the same to this test, which is why the caller
- * makes it opt-in.
- * Two searches: the plain one on a 320 px copy (strongest peaks >= 0.12), then, when it finds
- * nothing, a banded one at up to 512 px (see `searchLattice`) whose pair of steps must predict its
- * lattice (`consistentPair`); either way the steps are taken down to the finest lattice whose
- * fractions still correlate (`finestLattice`).
+ * A scene that is itself periodic in two directions (a brick wall, a tiled floor) looks the same
+ * to this test, which is why the caller checks the strokes.
+ * Two searches: the plain one on a 320 px copy (strongest peaks >= 0.12), then a banded one at up to 512 px
+ * (see `searchLattice`) whose pair of steps must predict its lattice (`consistentPair`); either
+ * way the steps are taken down to the finest lattice whose fractions still correlate
+ * (`finestLattice`).
+ * Returns the first candidate lattice; `tiledCandidates` yields them best first, each computed only
+ * when read: the plain search's, its finer lattice (`finerLattice`), its steps before `finestLattice` when that changed them, then the
+ * banded search's (and its steps before `finestLattice`). `findTiledMark` takes the first whose
+ * strokes pass its checks: on the extended tuning set (`test/watermark/tiled-tuning-set.ts`) a
+ * product's own texture (a drum skin) gave the plain search or a step's fraction a wrong lattice
+ * whose strokes failed, and the banded search, never asked, found the mark.
  */
 export function findTiledMarks(input: Raster): TiledMarks | undefined {
-  return searchLattice(input, ANALYSIS_SIDE, FFT_SIDE, false) ?? searchLattice(input, FINE_SIDE, undefined, true);
+  const first = tiledCandidates(input).next();
+  return first.done ? undefined : first.value;
+}
+
+/** The lattices to try, best first (see `findTiledMarks`). */
+export function* tiledCandidates(input: Raster): Generator<TiledMarks> {
+  for (const [side, fft, banded] of [[ANALYSIS_SIDE, FFT_SIDE, false], [FINE_SIDE, undefined, true]] as const) {
+    const found = searchLattice(input, side, fft, banded);
+    if (!found) continue;
+    yield found;
+    if (found.finer) yield { ...found, basis: found.finer, boxes: [] };
+    // Its boxes came from the other steps' tile average: the strokes' own boxes are taken instead.
+    if (found.coarse) yield { ...found, basis: found.coarse, boxes: [] };
+  }
 }
 
 /**
@@ -88,7 +110,8 @@ function searchLattice(input: Raster, side: number, fixedFft: number | undefined
     const fine = finestLattice(pair.basis, rhoAt(ac, zero, w, h, fftSide));
     if (cellWidth(fine[0], fine[1]) < MIN_TILE_STEP) return undefined;
     const basis = fine.map((v) => ({ x: v.x / scale, y: v.y / scale })) as TiledMarks['basis'];
-    return { mask: new Uint8Array(input.width * input.height), boxes: [], score: pair.score, basis, banded };
+    const coarse = changed(pair.basis, fine) ? (pair.basis.map((v) => ({ x: v.x / scale, y: v.y / scale })) as TiledMarks['basis']) : undefined;
+    return { mask: new Uint8Array(input.width * input.height), boxes: [], score: pair.score, basis, banded, ...(coarse && { coarse }) };
   }
   const first = peaks[0];
   if (!first || first.rho < MIN_PEAK) return undefined;
@@ -97,6 +120,7 @@ function searchLattice(input: Raster, side: number, fixedFft: number | undefined
   const second = peaks.find((p) => Math.abs(p.x * first.y - p.y * first.x) >= 0.3 * Math.hypot(p.x, p.y) * Math.hypot(first.x, first.y));
   if (!second || second.rho < MIN_PEAK) return undefined;
   const basis = finestLattice([first, second], rhoAt(ac, zero, w, h, fftSide));
+  const finer = finestLattice(finerLattice([first, second], peaks, rhoAt(ac, zero, w, h, fftSide)), rhoAt(ac, zero, w, h, fftSide));
 
   const { mean, consistency, count } = latticeAverage(high, w, h, basis);
   let energy = 0;
@@ -132,7 +156,20 @@ function searchLattice(input: Raster, side: number, fixedFft: number | undefined
     height: Math.ceil(box.height / scale),
     score: first.rho,
   }));
-  return { mask, boxes, score: first.rho, basis: [{ x: basis[0].x / scale, y: basis[0].y / scale }, { x: basis[1].x / scale, y: basis[1].y / scale }], banded };
+  const toImage = (steps: [Peak, Peak]): TiledMarks['basis'] => [{ x: steps[0].x / scale, y: steps[0].y / scale }, { x: steps[1].x / scale, y: steps[1].y / scale }];
+  return {
+    mask,
+    boxes,
+    score: first.rho,
+    basis: toImage(basis),
+    banded,
+    ...(changed(basis, finer) && { finer: toImage(finer) }),
+    ...(changed([first, second], basis) && { coarse: toImage([first, second]) }),
+  };
+}
+
+function changed(before: [Peak, Peak], after: [Peak, Peak]): boolean {
+  return before.some((step, i) => step.x !== after[i].x || step.y !== after[i].y);
 }
 
 /** Area-average resampling to w x h and conversion to luma. */

@@ -43,13 +43,18 @@ export interface TiledStrokes {
  * differs from tile to tile and does not (the multi-image matting idea of Dekel et al., CVPR 2017,
  * applied to the tiles of one photo). Undefined when the refined lattice finds no strokes.
  */
-export function tiledStrokes(input: Raster, coarse: [Step, Step], banded = false): TiledStrokes | undefined {
+export function tiledStrokes(input: Raster, coarse: [Step, Step], banded = false, firstCandidate = true): TiledStrokes | undefined {
   const { width, height } = input;
   const { high, luma } = highPassFull(input);
   // The banded search's mark changes sign with the photo's brightness: products only within a band.
   const band = banded ? brightnessBands(luma, width, height) : undefined;
   const reduced = reduceBasis(coarse);
-  const basis: [Step, Step] = [refineStep(high, width, height, reduced[0], band), refineStep(high, width, height, reduced[1], band)];
+  const refined = reduced.map((step) => refineStep(high, width, height, step, band));
+  // A step too long for the photo to check it at all (its shift overlaps under 40 %) is a guess: on a
+  // 197 px wide guitar (extended tuning set) the un-blend on a later candidate's unrefined 114 px
+  // step lost 2.1 dB, on a small cat's PREVIEW too. The first candidate keeps it (a small rocket's PREVIEW).
+  if (!firstCandidate && (!refined[0] || !refined[1])) return undefined;
+  const basis: [Step, Step] = [refined[0] ?? reduced[0], refined[1] ?? reduced[1]];
   const magnitude = latticeMedian(high.map(Math.abs), width, height, basis, 3);
   const sorted = Float32Array.from(magnitude).sort();
   const typical = sorted[Math.floor(sorted.length / 2)];
@@ -116,11 +121,12 @@ function highPassFull(input: Raster): { high: Float32Array; luma: Float32Array }
  * multiple (2, 4, 8) that still overlaps the image by 40 %, for the shift whose high-pass correlation
  * is highest, to a sub-pixel by a parabola through it and its neighbours; that shift / k is the
  * step (an error of half a pixel becomes half a pixel / k, and each level starts within reach).
+ * Undefined when even the step itself overlaps the image by under 40 %.
  */
-function refineStep(high: Float32Array, width: number, height: number, step: Step, band?: Uint8Array): Step {
+function refineStep(high: Float32Array, width: number, height: number, step: Step, band?: Uint8Array): Step | undefined {
   let refined = step;
   for (let k = 1, reach = REFINE_REACH; k <= 8; k *= 2, reach = 1) {
-    if ((width - Math.abs(k * refined.x)) * (height - Math.abs(k * refined.y)) < 0.4 * width * height) break;
+    if ((width - Math.abs(k * refined.x)) * (height - Math.abs(k * refined.y)) < 0.4 * width * height) return k === 1 ? undefined : refined;
     const cx = Math.round(k * refined.x);
     const cy = Math.round(k * refined.y);
     const score = (x: number, y: number) => correlation(high, width, height, x, y, band);

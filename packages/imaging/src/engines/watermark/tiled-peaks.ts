@@ -49,17 +49,82 @@ const FRACTION_SHARE = 0.5;
  * strongly and is no shorter than MIN_LAG.
  */
 export function finestLattice(basis: [Peak, Peak], rho: (lx: number, ly: number) => number): [Peak, Peak] {
-  return basis.map((step) => {
+  const near = (x: number, y: number) => {
+    let best = Number.NEGATIVE_INFINITY;
+    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) best = Math.max(best, rho(Math.round(x) + dx, Math.round(y) + dy));
+    return best;
+  };
+  return basis.map((step, index) => {
+    const other = basis[1 - index];
     for (const d of [4, 3, 2]) {
       const x = step.x / d;
       const y = step.y / d;
       if (Math.hypot(x, y) < MIN_LAG) continue;
-      let best = Number.NEGATIVE_INFINITY;
-      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) best = Math.max(best, rho(Math.round(x) + dx, Math.round(y) + dy));
-      if (best >= FRACTION_SHARE * step.rho) return { x, y, rho: best };
+      const best = near(x, y);
+      if (best < FRACTION_SHARE * step.rho) continue;
+      // A true fraction is a lattice point, so are its sums with the other step; a texture's
+      // period under the step is not (the drum's skin, extended tuning set: half of a row step).
+      const mixed = [near(x + other.x, y + other.y), near(x - other.x, y - other.y)].filter((v) => v > Number.NEGATIVE_INFINITY);
+      if (mixed.length > 0 && mixed.every((v) => v >= FRACTION_SHARE * step.rho)) return { x, y, rho: best };
     }
     return step;
   }) as [Peak, Peak];
+}
+
+/** Peaks a finer lattice may come from, and the share of the pair's weaker peak they must reach. */
+const FINER_CANDIDATES = 24;
+const FINER_SHARE = 0.75;
+
+/**
+ * The two strongest non-collinear peaks can span a coarser lattice than the mark's by any index
+ * (the rocket scaled to 800 px, extended tuning set: index 7, the un-blend used a seventh of the
+ * tiles), not only the 2-4 that `finestLattice` tries. A strong peak that is not a point of the
+ * pair's lattice but a fraction (1/2 .. 1/8) of one is added; the shortest two steps of the lattice
+ * all three span are the new pair, when both correlate as strongly as FINER_SHARE of the old pair.
+ */
+export function finerLattice(basis: [Peak, Peak], peaks: Peak[], rho: (lx: number, ly: number) => number): [Peak, Peak] {
+  const [a, b] = basis;
+  const det = a.x * b.y - a.y * b.x;
+  const floor = FINER_SHARE * Math.min(a.rho, b.rho);
+  for (const p of peaks.slice(0, FINER_CANDIDATES)) {
+    if (p.rho < floor) break;
+    // The peak in the pair's coordinates: p = u a + v b.
+    const u = (p.x * b.y - p.y * b.x) / det;
+    const v = (a.x * p.y - a.y * p.x) / det;
+    const offGrid = (t: number) => Math.abs(t - Math.round(t));
+    if (offGrid(u) < 0.15 && offGrid(v) < 0.15) continue;
+    const n = [2, 3, 4, 5, 6, 7, 8].find((d) => offGrid(u * d) < 0.15 && offGrid(v * d) < 0.15);
+    if (!n) continue;
+    // Points of the lattice spanned by a, b and p (p's exact fraction), near the origin.
+    const su = Math.round(u * n) / n;
+    const sv = Math.round(v * n) / n;
+    const points: Array<{ x: number; y: number }> = [];
+    for (let k = 0; k < n; k++) {
+      for (let i = -3; i <= 3; i++) {
+        for (let j = -3; j <= 3; j++) {
+          const cu = i + k * su - Math.floor(k * su);
+          const cv = j + k * sv - Math.floor(k * sv);
+          points.push({ x: cu * a.x + cv * b.x, y: cu * a.y + cv * b.y });
+        }
+      }
+    }
+    const length = (q: { x: number; y: number }) => Math.hypot(q.x, q.y);
+    const sorted = points.filter((q) => length(q) >= MIN_LAG).sort((q, r) => length(q) - length(r));
+    const first = sorted[0];
+    const second = first && sorted.find((q) => Math.abs(q.x * first.y - q.y * first.x) >= 0.3 * length(q) * length(first));
+    if (!first || !second) continue;
+    const strength = (q: { x: number; y: number }) => {
+      let best = Number.NEGATIVE_INFINITY;
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) best = Math.max(best, rho(Math.round(q.x) + dx, Math.round(q.y) + dy), rho(-Math.round(q.x) - dx, -Math.round(q.y) - dy));
+      return best;
+    };
+    // The new cell must be at most half the old (a finer lattice, not another basis of the same).
+    if (Math.abs(first.x * second.y - first.y * second.x) > 0.6 * Math.abs(det)) continue;
+    const r1 = strength(first);
+    const r2 = strength(second);
+    if (r1 >= floor && r2 >= floor) return finerLattice([{ ...first, rho: r1 }, { ...second, rho: r2 }], peaks, rho);
+  }
+  return basis;
 }
 
 /** Candidates for the lattice's steps among the strongest peaks (banded search). */
