@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Raster } from '../../src/raster';
-import { addTextWatermark, type WatermarkSpec } from './add-watermark';
-import { jpeg } from './jpeg';
+import type { WatermarkSpec } from './add-watermark';
+import { markedCase, type MarkedCase } from './eval-case';
 
 const photos = join(import.meta.dirname, '..', 'real-photos', 'photos');
 
@@ -54,16 +54,6 @@ export async function placementPhoto(placement: TuningPlacement): Promise<Raster
 }
 
 /** A placement marked with `spec` and saved as JPEG q80, with the eval's judging region (glyphs grown by 2 px). */
-export async function tuningCase(placement: TuningPlacement, spec: WatermarkSpec = EVAL_GREY_C): Promise<{ clean: Raster; input: Raster; truth: Uint8Array; region: Uint8Array }> {
-  const clean = await placementPhoto(placement);
-  const { marked, truth } = await addTextWatermark(clean, spec);
-  const { width, height } = clean;
-  const region = new Uint8Array(truth.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (!truth[y * width + x]) continue;
-      for (let v = Math.max(0, y - 2); v <= Math.min(height - 1, y + 2); v++) for (let u = Math.max(0, x - 2); u <= Math.min(width - 1, x + 2); u++) region[v * width + u] = 1;
-    }
-  }
-  return { clean, input: await jpeg(marked, 80), truth, region };
+export async function tuningCase(placement: TuningPlacement, spec: WatermarkSpec = EVAL_GREY_C): Promise<MarkedCase> {
+  return markedCase(await placementPhoto(placement), spec);
 }

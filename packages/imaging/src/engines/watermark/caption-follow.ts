@@ -3,6 +3,7 @@ import { componentPixels, dilateSquare } from '../inpaint/mask-ops';
 import { lineBand, type Band, type Seed } from './caption-seed';
 import { findStrokes } from './glyph-mask';
 import { inkChroma, MIN_INK_CHROMA } from './neutral-ink';
+import { partBox } from './part-box';
 import { estimateRegionBlend } from './region-blend';
 import { strokeShapes, type StrokeShape } from './caption-shapes';
 
@@ -47,7 +48,7 @@ const LETTER_MARGIN = 3;
 export function followCaptions(input: Raster, regions: Uint8Array): FollowedCaptions {
   const { width } = input;
   const lines = componentPixels(regions, width, input.height)
-    .map((part) => ({ part, box: boxOf(part, width) }))
+    .map((part) => ({ part, box: partBox(part, width) }))
     .filter(({ box }) => box.height >= MIN_HEIGHT && box.width >= LINE_ASPECT * box.height);
   if (lines.length === 0) return { regions };
   const lineMask = new Uint8Array(regions.length);
@@ -116,21 +117,6 @@ export interface FollowedCaptions {
   strokes?: Uint8Array;
 }
 
-function boxOf(part: Int32Array, width: number): { x: number; y: number; width: number; height: number } {
-  let x0 = width;
-  let y0 = Infinity;
-  let x1 = 0;
-  let y1 = 0;
-  for (const p of part) {
-    const x = p % width;
-    const y = (p - x) / width;
-    x0 = Math.min(x0, x);
-    y0 = Math.min(y0, y);
-    x1 = Math.max(x1, x + 1);
-    y1 = Math.max(y1, y + 1);
-  }
-  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-}
 
 /** Follows the line to one side (`side` 1: right, -1: left); what it took, if anything. */
 function extend(band: Band, side: 1 | -1): Extension | undefined {

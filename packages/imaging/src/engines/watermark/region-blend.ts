@@ -1,5 +1,6 @@
 import type { Raster } from '../../raster';
 import { dilateSquare } from '../inpaint/mask-ops';
+import { partBox } from './part-box';
 import { estimateBlendLocal, type BlendEstimate } from './unblend';
 
 /**
@@ -17,22 +18,11 @@ const CROP_MARGIN = 8;
  */
 export function estimateRegionBlend(input: Raster, part: Int32Array, strokes: Uint8Array): BlendEstimate | undefined {
   const { width, height, channels: c } = input;
-  let x0 = width;
-  let y0 = height;
-  let x1 = 0;
-  let y1 = 0;
-  for (const p of part) {
-    const x = p % width;
-    const y = (p - x) / width;
-    x0 = Math.min(x0, x);
-    y0 = Math.min(y0, y);
-    x1 = Math.max(x1, x + 1);
-    y1 = Math.max(y1, y + 1);
-  }
-  x0 = Math.max(0, x0 - CROP_MARGIN);
-  y0 = Math.max(0, y0 - CROP_MARGIN);
-  x1 = Math.min(width, x1 + CROP_MARGIN);
-  y1 = Math.min(height, y1 + CROP_MARGIN);
+  const box = partBox(part, width);
+  const x0 = Math.max(0, box.x - CROP_MARGIN);
+  const y0 = Math.max(0, box.y - CROP_MARGIN);
+  const x1 = Math.min(width, box.x + box.width + CROP_MARGIN);
+  const y1 = Math.min(height, box.y + box.height + CROP_MARGIN);
   const w = x1 - x0;
   const h = y1 - y0;
   const data = new Uint8Array(w * h * c);
