@@ -1,6 +1,7 @@
 import type { Raster } from '../../raster';
 import { dilateGrey, erodeGrey } from './glyph-mask';
-import { median, strokeShapes } from './caption-shapes';
+import { strokeShapes } from './caption-shapes';
+import { median } from './median';
 
 /** Response floor of a stroke (levels): JPEG noise on a flat wall stays below it. */
 const NOISE = 8;

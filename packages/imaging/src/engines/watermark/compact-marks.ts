@@ -1,6 +1,7 @@
 import type { Raster } from '../../raster';
 import type { DetectedBox } from './text-regions';
 import { localContrast, medianOf } from './compact-parts';
+import { median } from './median';
 import { findRings } from './rings';
 import { sameInkRing } from './ink-rings';
 
@@ -111,10 +112,4 @@ function colourDistance(input: Raster, p: number, colour: number[]): number {
   let sum = 0;
   for (let k = 0; k < input.channels; k++) sum += (input.data[p * input.channels + k] - colour[k]) ** 2;
   return Math.sqrt(sum);
-}
-
-function median(values: number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = values.slice().sort((a, b) => a - b);
-  return sorted[sorted.length >> 1];
 }
