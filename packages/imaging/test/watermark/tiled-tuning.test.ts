@@ -8,10 +8,12 @@ import { TUNING_PLACEMENTS, tuningCase } from './tiled-tuning-set';
  * crops and scales of the tuning photos and on photos the eval does not use; none held out).
  * Before 2026-11-27 the tiled search found 11 of 22 (a product's texture gave a wrong lattice and
  * the banded search was never asked; a step's fraction that was texture; a stroke core of 2-110 px
- * failed the blend fit); now 17. No placement may be made worse by the tiled step.
+ * failed the blend fit); then 17; 18 since the guitar's steps are refined through their sum and on
+ * the clipped high-pass when the plain refinement is drawn off by the product's edges (`tiledStrokes`).
+ * No placement may be made worse by the tiled step.
  */
 describe('tiled grey © over the extended tuning set', () => {
-  it('is found on at least 17 of 22 placements and makes none worse', async () => {
+  it('is found on at least 18 of 22 placements and makes none worse', async () => {
     let found = 0;
     const lines: string[] = [];
     for (const placement of TUNING_PLACEMENTS) {
@@ -23,7 +25,7 @@ describe('tiled grey © over the extended tuning set', () => {
       expect(gain, placement.photo).toBeGreaterThan(-0.1);
     }
     console.log(`${lines.join('\n')}\nfound ${found} / ${TUNING_PLACEMENTS.length}`);
-    expect(found).toBeGreaterThanOrEqual(17);
+    expect(found).toBeGreaterThanOrEqual(18);
   }, 300_000);
 
   // The eval's tiled white PREVIEW on the same placements: the blend fit on all the strokes found

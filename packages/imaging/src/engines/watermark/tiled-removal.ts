@@ -27,6 +27,13 @@ const COLOUR_STRETCH = 1.2;
 /** Pixels this close to a stroke's boundary take their chroma from the local background. */
 const CHROMA_EDGE = 2;
 const MAX_OPACITY = 0.8;
+/**
+ * A mark is an ink blended over the photo: its fitted colour is a colour, within this many levels
+ * of 0..255 (fit noise). A periodic photo's texture taken for strokes fits no ink: gravel repeated
+ * every 96 x 72 px under the tiled PREVIEW fitted (-33, -33, -33) at 0.55 on its first candidate
+ * and the un-blend lost 4.5 dB; the marks of the tuning sets fit 33..237.
+ */
+const INK_SLACK = 16;
 /** Share of the photo the strokes must cover for the blend fit to fall back on all of them (tuning: marks 4.7-17 %, texture 0.3-0.4 %). */
 const MIN_FALLBACK_SHARE = 0.02;
 /** Most of the photo a later candidate's (or the all-strokes fit's) grown strokes may cover (`checkedMark`). */
@@ -98,7 +105,7 @@ function checkedMark(input: Raster, tiled: TiledMarks, firstCandidate: boolean):
   if (!strokes) return undefined;
   const regions = dilateSquare(strokes.grown, input.width, input.height, CALIBRATION_RING);
   const fits = (estimate: BlendEstimate | undefined): estimate is BlendEstimate =>
-    !!estimate && estimate.opacity >= MIN_OPACITY && estimate.opacity <= MAX_OPACITY && estimate.colour.every((v) => v >= -64 && v <= 319);
+    !!estimate && estimate.opacity >= MIN_OPACITY && estimate.opacity <= MAX_OPACITY && estimate.colour.every((v) => v >= -INK_SLACK && v <= 255 + INK_SLACK);
   // The core is the strokes at twice the threshold; over a busy photo (a crop of the astronaut,
   // extended tuning set) it can be 2-110 px, too few to fit, while all the strokes (5-10 % of the
   // photo) fit the grey. A few hundred strokes on grass or gravel are texture: the fit on them
