@@ -2,7 +2,8 @@ import type { Raster } from '../../raster';
 import { componentPixels, dilateSquare } from '../inpaint/mask-ops';
 import { lineBand, type Band, type Seed } from './caption-seed';
 import { findStrokes } from './glyph-mask';
-import { inkChroma, MIN_INK_CHROMA } from './neutral-ink';
+import { inkChroma, MIN_INK_CHROMA, neutralInk } from './neutral-ink';
+import type { BlendEstimate } from './unblend';
 import { partBox } from './part-box';
 import { estimateRegionBlend } from './region-blend';
 import { strokeShapes, type StrokeShape } from './caption-shapes';
@@ -56,6 +57,8 @@ export function followCaptions(input: Raster, regions: Uint8Array): FollowedCapt
   const { strokes } = findStrokes(input, lineMask);
   let out = regions;
   let known: Uint8Array | undefined;
+  let seedLetters: Uint8Array | undefined;
+  const inks: BlendEstimate[] = [];
   for (const { part, box } of lines) {
     // White or grey captions only: coloured text has its own path (`ink-text.ts`), and a yellow
     // BRAND® followed as white walked into the astronaut's model rocket.
@@ -68,6 +71,11 @@ export function followCaptions(input: Raster, regions: Uint8Array): FollowedCapt
       if (out === regions) out = regions.slice();
       known ??= new Uint8Array(regions.length);
       markLetters(known, band, added);
+      if (inks.at(-1) !== estimate) {
+        inks.push(estimate);
+        seedLetters ??= new Uint8Array(regions.length);
+        markSeedLetters(seedLetters, band, part);
+      }
     }
   }
   if (known) {
@@ -84,7 +92,31 @@ export function followCaptions(input: Raster, regions: Uint8Array): FollowedCapt
     // Letters' strokes inside the seed's own region stay the stroke finder's.
     for (let p = 0; p < known.length; p++) if (regions[p]) known[p] = 0;
   }
-  return { regions: out, strokes: known };
+  return { regions: out, strokes: known, ink: inks.length === 1 ? pureInk(inks[0]) : undefined, seedLetters };
+}
+
+/** The stroke map's pixels inside the seed's own region, on the glyph rows (as `markLetters`). */
+function markSeedLetters(letters: Uint8Array, band: Band, part: Int32Array): void {
+  const { seed, top, imageWidth, strokes } = band;
+  const first = seed.xLine - LETTER_ROWS * seed.glyphHeight;
+  const last = seed.baseline + LETTER_ROWS * seed.glyphHeight;
+  for (const p of part) {
+    const y = Math.floor(p / imageWidth);
+    if (y < first || y > last || y < top || y >= top + band.rows) continue;
+    if (strokes[p - top * imageWidth]) letters[p] = 1;
+  }
+}
+
+/**
+ * The line's ink as white or black (the stroke map took it so: `lineBand`), at the neutral ink's
+ * opacity. The neutral ink itself came out grey (221 at 0.62 on the astronaut caption, white at
+ * 0.55): un-blending the ends with it left them lighter than the wall (readable ghost 11.40 -> 14.05).
+ */
+function pureInk(estimate: BlendEstimate): BlendEstimate {
+  const neutral = neutralInk(estimate);
+  const mean = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const ground = neutral.meanBackground ? mean(neutral.meanBackground) : 127.5;
+  return { ...neutral, colour: neutral.colour.map(() => (mean(neutral.colour) > ground ? 255 : 0)) };
 }
 
 /**
@@ -115,6 +147,17 @@ export interface FollowedCaptions {
    * missed the letters over the light wall.
    */
   strokes?: Uint8Array;
+  /**
+   * The ink of the line the extensions were found from (white or black; its local blend fit's
+   * opacity), when one line was followed: the ends carry the same mark (`unblendCaptionEnds`).
+   */
+  ink?: BlendEstimate;
+  /**
+   * The followed line's own letters on the same stroke map (inside the detected region): the text
+   * path's stroke finder missed 40-60 % of the astronaut caption's letters over the helmet's
+   * reflections; what it left untouched is un-blended with the ends.
+   */
+  seedLetters?: Uint8Array;
 }
 
 

@@ -14,6 +14,7 @@ import { boundTiledLeftover } from './tiled-leftover';
 import { eraseReadableRest } from './second-look';
 import { addCornerLooks } from './corner-looks';
 import { followCaptions, type FollowedCaptions } from './caption-follow';
+import { addLeftLetters, unblendCaptionEnds } from './caption-ends';
 import { findCompactMarks } from './compact-marks';
 import { unblendBadges } from './compact-removal';
 
@@ -162,7 +163,7 @@ export async function removeWatermark(original: Raster, mask: Raster | undefined
   const followed = followCaptions(input, regions);
   if (mask) {
     const erased = await eraseEachMark(input, regions, context);
-    return eraseCaptionEnds(inks ? takeBetterInk(input, erased, inks) : erased, regions, followed);
+    return eraseCaptionEnds(input, inks ? takeBetterInk(input, erased, inks) : erased, regions, followed);
   }
   const first = await eraseMarks(input, regions, progressPhase(context, 0.4, 0.7));
   const second = await eraseReadableRest(first, regions, (image, ctx) => detectWatermarkMask(image, {}, ctx), progressPhase(context, 0.7, 1));
@@ -170,7 +171,7 @@ export async function removeWatermark(original: Raster, mask: Raster | undefined
   let checked = keepWhereWorse(input, second, regions);
   // On the tiled strokes the text path may take away their leftover, not repaint the photo under it.
   if (footprint) checked = boundTiledLeftover(footprint.untiled, input, checked, regions, footprint.strokes);
-  return eraseCaptionEnds(inks ? takeBetterInk(input, checked, inks) : checked, regions, followed);
+  return eraseCaptionEnds(input, inks ? takeBetterInk(input, checked, inks) : checked, regions, followed);
 }
 
 /**
@@ -178,10 +179,18 @@ export async function removeWatermark(original: Raster, mask: Raster | undefined
  * own, with their letters' strokes, and undone where that left them less like their surroundings
  * (`keepWhereWorse`). Judged with the part found, the rocket caption's one choice went from fill
  * to un-blend and left the whole caption as dotted outlines over the sky (29 % read again).
+ * `input`: the photo before the text path (the line's letters it left as they were are found against it).
  */
-async function eraseCaptionEnds(image: Raster, regions: Uint8Array, followed: FollowedCaptions): Promise<Raster> {
+async function eraseCaptionEnds(input: Raster, image: Raster, regions: Uint8Array, followed: FollowedCaptions): Promise<Raster> {
   if (!followed.strokes) return image;
   const ends = followed.regions.map((value, p) => (value && !regions[p] ? 1 : 0));
+  // Un-blended with the line's ink where that describes them (with the line's own letters the text
+  // path left as they were); else erased as before (fill or keep).
+  if (followed.ink) {
+    const withRest = addLeftLetters(input, image, ends, followed.strokes, followed.seedLetters);
+    const unblended = await unblendCaptionEnds(image, withRest.ends, withRest.letters, followed.ink);
+    if (unblended) return keepWhereWorse(image, unblended, withRest.ends);
+  }
   return keepWhereWorse(image, await eraseMarks(image, ends, {}, followed.strokes), ends);
 }
 

@@ -225,7 +225,7 @@ const MIN_INK_CONTRAST = 40;
  * stroke pixels of their projection on the line from the fill to the ink. The fits pool the
  * anti-aliased edge pixels with these and come out low; un-blending with them left lighter letters.
  */
-function interiorOpacity(input: Raster, fill: Raster, strokes: Uint8Array, estimate: BlendEstimate): number {
+export function interiorOpacity(input: Raster, fill: Raster, strokes: Uint8Array, estimate: BlendEstimate): number {
   const alphas = interiorInkShares(input.data, fill.data, estimate.colour, strokes, input.width, input.height, input.channels, input.channels * MIN_INK_CONTRAST ** 2);
   if (alphas.length < MIN_PIXELS) return estimate.opacity;
   return alphas[alphas.length >> 1];
