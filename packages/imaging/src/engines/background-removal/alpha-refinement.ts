@@ -55,13 +55,18 @@ export const DEFAULT_REFINEMENT: RefinementSettings = {
   high: 0.6,
 };
 
-interface WorkGrid {
+export interface WorkGrid {
   width: number;
   height: number;
   guide: Raster;
 }
 
-async function workGrid(image: Raster): Promise<WorkGrid> {
+/**
+ * The photo on the coarse fit's working grid. It depends on the photo alone, and sharp resizes
+ * it on a libuv thread: a caller may start it early and hand the promise to refineMatte, so that
+ * the resize runs on another core while this thread does other work (remove-background.ts).
+ */
+export async function workGrid(image: Raster): Promise<WorkGrid> {
   const scale = Math.min(1, Math.sqrt(WORK_PIXELS / (image.width * image.height)));
   if (scale === 1) return { width: image.width, height: image.height, guide: image };
   const width = Math.max(1, Math.round(image.width * scale));
@@ -91,10 +96,11 @@ const SOFT_CURVE = { low: 0.08, high: 0.92 };
 
 /**
  * `probability` is the model's square map (`side` x `side`, 0..1). Returns the matte
- * (alpha 0..1 and its soft copy) for every pixel of `image`.
+ * (alpha 0..1 and its soft copy) for every pixel of `image`. `started`: workGrid(image), if
+ * the caller started it already.
  */
-export async function refineMatte(image: Raster, probability: Float32Array, side: number, settings = DEFAULT_REFINEMENT): Promise<Matte> {
-  const grid = await workGrid(image);
+export async function refineMatte(image: Raster, probability: Float32Array, side: number, settings = DEFAULT_REFINEMENT, started: Promise<WorkGrid> = workGrid(image)): Promise<Matte> {
+  const grid = await started;
   // The map is half a grid pixel off the photo when sharp enlarged it for the network (inference.ts).
   const offset = modelGridOffset(image.width, image.height, side);
   const coarseInput = resizePlane(probability, side, side, grid.width, grid.height, offset, offset);

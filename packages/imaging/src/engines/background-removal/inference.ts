@@ -22,16 +22,28 @@ export function modelGridOffset(photoWidth: number, photoHeight: number, side = 
   return photoWidth < side || photoHeight < side ? 0.5 : 0;
 }
 
-/** Resizes (aspect not kept, as in training) to 1024x1024 and lays the pixels out as NCHW floats. */
+/**
+ * Resizes (aspect not kept, as in training) to 1024x1024 and lays the pixels out as NCHW floats.
+ * A photo already 1024x1024 is read as it is: sharp's resize to the same size does not resample
+ * (its output is the input's pixels, alpha dropped), so the call only cost a copy and a thread hop.
+ */
 export async function modelInputFromRaster(input: Raster): Promise<Float32Array> {
+  if (input.width === MODEL_SIDE && input.height === MODEL_SIDE) return planesFromPixels(input.data, input.channels);
   const { data, info } = await sharp(Buffer.from(input.data.buffer, input.data.byteOffset, input.data.byteLength), { raw: { width: input.width, height: input.height, channels: input.channels } })
     .removeAlpha()
     .resize(MODEL_SIDE, MODEL_SIDE, { fit: 'fill', kernel: 'lanczos3' })
     .raw()
     .toBuffer({ resolveWithObject: true });
+  return planesFromPixels(data, info.channels);
+}
+
+/**
+ * The network's NCHW planes of 1024x1024 interleaved pixels, `channels` per pixel: grey (with
+ * or without alpha) under 3, RGB from the first three otherwise (a fourth, alpha, is skipped).
+ */
+export function planesFromPixels(data: Uint8Array, channels: number): Float32Array {
   const plane = MODEL_SIDE * MODEL_SIDE;
   const planes = new Float32Array(plane * 3);
-  const channels = info.channels;
   const grey = channels < 3;
   for (let i = 0, o = 0; i < plane; i++, o += channels) {
     planes[i] = INPUT_LOOKUP[data[o]];

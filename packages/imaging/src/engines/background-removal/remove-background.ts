@@ -11,7 +11,7 @@
  */
 import type { Raster } from '../../raster';
 import { progressPhase, throwIfAborted, type EngineContext } from '../context';
-import { refineMatte, type Matte } from './alpha-refinement';
+import { DEFAULT_REFINEMENT, refineMatte, workGrid, type Matte } from './alpha-refinement';
 import { dropBorderRegions } from './border-regions';
 import { reopenBackgroundColours } from './colour-check';
 import { reopenHolesByGraphCut } from './colour-cut';
@@ -65,6 +65,11 @@ async function predictMatte(input: Raster, model: IsnetModel, context: EngineCon
  * input `planes` to the refined matte of `input`.
  */
 export async function matteFromProbability(input: Raster, planes: Float32Array, probability: Float32Array, context: EngineContext = {}): Promise<Matte> {
+  // The refinement's working grid depends on the photo alone: sharp resizes it on a libuv thread
+  // (another core) while the fixes below run on this one, instead of after them. Awaited by
+  // refineMatte; the empty handler only keeps a failure before that from going unhandled.
+  const grid = workGrid(input);
+  grid.catch(() => undefined);
   // Filled loops re-opened first (they are judged on the network's own scores), then weak but
   // flat parts connected to the subject raised, then stray regions away from it dropped.
   reopenBackgroundColours(probability, planes, MODEL_SIDE);
@@ -88,7 +93,7 @@ export async function matteFromProbability(input: Raster, planes: Float32Array, 
   // It takes the block means and texture just computed while the map is unchanged.
   fillColourGaps(probability, planes, MODEL_SIDE, undefined, filled === 0 ? shared.grid : undefined);
   context.onProgress?.(0.85);
-  const matte = await refineMatte(input, probability, MODEL_SIDE);
+  const matte = await refineMatte(input, probability, MODEL_SIDE, DEFAULT_REFINEMENT, grid);
   context.onProgress?.(1);
   return matte;
 }
