@@ -47,4 +47,26 @@ describe('faint plateaus carrying a weak part on', () => {
     expect(p[80 * SIDE + 128]).toBeCloseTo(0.04, 5);
     expect(p[80 * SIDE + 16]).toBeCloseTo(0.1, 5);
   });
+
+  it('leaves a faint handle that runs out of the frame as it was', () => {
+    const p = spade(0);
+    promoteWeakRegions(p, SIDE);
+    expect(p[150 * SIDE + 128]).toBeGreaterThan(0.5);
+    expect(p[80 * SIDE + 128]).toBeCloseTo(0.1, 5);
+  });
+
+  it('leaves a long faint patch between two confident parts (a concavity) as it was', () => {
+    const p = new Float32Array(SIDE * SIDE);
+    for (let y = 0; y < SIDE; y++) {
+      for (let x = 0; x < SIDE; x++) {
+        const i = y * SIDE + x;
+        if (inRect(x, y, 60, 40, 90, 200) || inRect(x, y, 150, 40, 180, 200) || inRect(x, y, 60, 200, 180, 230)) p[i] = 0.99;
+        else if (inRect(x, y, 100, 185, 140, 200)) p[i] = 0.3;
+        else if (inRect(x, y, 100, 40, 140, 185)) p[i] = 0.1;
+      }
+    }
+    promoteWeakRegions(p, SIDE);
+    expect(p[192 * SIDE + 120]).toBeGreaterThan(0.5);
+    expect(p[100 * SIDE + 120]).toBeCloseTo(0.1, 5);
+  });
 });
