@@ -13,9 +13,12 @@
  *   the guided filter treat the part as subject and place its edge on the image's edge.
  *
  * Debris stays out: a weak region not connected to the subject is left alone and dropped later.
- * Then thin parts traced as a faint ridge (a drum's legs) are promoted (thin-parts.ts).
+ * Flat pixels below `low` but above `faint` that carry such a part on far from the subject (a
+ * spade's handle) are raised too (faint-plateaus.ts). Then thin parts traced as a faint ridge (a
+ * drum's legs) are promoted (thin-parts.ts).
  */
 import { boundsAbove, boxMean, cropPlane, grownBox } from './box-filter';
+import { farFaintRuns } from './faint-plateaus';
 import { openBackground } from './outline-rim';
 import { labelRegions } from './subject-support';
 import { promoteThinParts } from './thin-parts';
@@ -32,9 +35,13 @@ export interface WeakRegionSettings {
   /** Confident regions below this share of the largest are not anchors (same rule as support). */
   minShareOfLargest: number;
   promotedTo: number;
+  /** Flat pixels above this, below `low`, are raised when they run far from the reached part (faint-plateaus.ts). */
+  faint: number;
+  /** How far (grid pixels) such a run must reach. */
+  faintDepth: number;
 }
 
-export const DEFAULT_WEAK_REGIONS: WeakRegionSettings = { low: 0.15, flatSlope: 0.04, smoothRadius: 3, minShareOfLargest: 0.05, promotedTo: 0.75 };
+export const DEFAULT_WEAK_REGIONS: WeakRegionSettings = { low: 0.15, flatSlope: 0.04, smoothRadius: 3, minShareOfLargest: 0.05, promotedTo: 0.75, faint: 0.05, faintDepth: 40 };
 
 /**
  * Raises weak, flat parts and thin ridges connected to the subject in `probability` (side x side),
@@ -50,6 +57,7 @@ function promoteFlatParts(probability: Float32Array, side: number, settings: Wea
   // steep): the labelling and the flood fill below run only when some exist. The smoothed map is
   // needed only around pixels in the weak range, so it is taken over their box grown by the
   // window and the gradient's reach: there every window is the whole grid's.
+  const floor = Math.min(settings.low, settings.faint);
   let left = side;
   let right = -1;
   let top = side;
@@ -57,7 +65,7 @@ function promoteFlatParts(probability: Float32Array, side: number, settings: Wea
   for (let y = 1; y < side - 1; y++) {
     for (let x = 1, i = y * side + 1; x < side - 1; x++, i++) {
       const p = probability[i];
-      if (p <= settings.low || p > 0.5) continue;
+      if (p <= floor || p > 0.5) continue;
       if (x < left) left = x;
       if (x > right) right = x;
       if (y < top) top = y;
@@ -75,7 +83,7 @@ function promoteFlatParts(probability: Float32Array, side: number, settings: Wea
     for (let x = left; x <= right; x++) {
       const i = y * side + x;
       const p = probability[i];
-      if (p <= settings.low || p > 0.5) continue;
+      if (p <= floor || p > 0.5) continue;
       const j = (y - box.top) * box.width + x - box.left;
       const gx = (smooth[j + 1] - smooth[j - 1]) / 2;
       const gy = (smooth[j + box.width] - smooth[j - box.width]) / 2;
@@ -97,10 +105,11 @@ function promoteFlatParts(probability: Float32Array, side: number, settings: Wea
   // in a hole of the subject (the inside of a loop of tubing): the network's doubt there is
   // right, so it stays. Weak parts that reach out into the background are raised.
   const outside = openBackgroundNearSubject(probability, side, subject);
+  const faint = settings.faint < settings.low ? farFaintRuns(candidate, reached, probability, side, settings.faintDepth, { left, right, top, bottom }) : undefined;
   let promoted = 0;
   for (let y = top; y <= bottom; y++) {
     for (let x = left, i = y * side + left; x <= right; x++, i++) {
-      if (!candidate[i] || !reached[i] || !outside(x, y)) continue;
+      if (!candidate[i] || !(reached[i] || faint?.[i]) || !outside(x, y)) continue;
       probability[i] = settings.promotedTo;
       promoted++;
     }
