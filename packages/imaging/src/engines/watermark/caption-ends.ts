@@ -1,7 +1,7 @@
 import type { Raster } from '../../raster';
 import { inpaint } from '../inpaint';
 import { dilateSquare } from '../inpaint/mask-ops';
-import { findStrokes } from './glyph-mask';
+import { findStrokes, strokeHole } from './glyph-mask';
 import { unblendJpeg } from './jpeg-unblend';
 import { interiorOpacity } from './restore';
 import type { BlendEstimate } from './unblend';
@@ -21,16 +21,10 @@ const MAX_OPACITY = 0.8;
  */
 export async function unblendCaptionEnds(image: Raster, ends: Uint8Array, letters: Uint8Array, ink: BlendEstimate): Promise<Raster | undefined> {
   const { width, height } = image;
-  const { strokes, grown, whole } = findStrokes(image, ends, letters);
-  const hole = new Uint8Array(width * height);
-  let any = false;
-  for (let p = 0; p < hole.length; p++) {
-    if (grown[p] || whole[p]) {
-      hole[p] = 255;
-      any = true;
-    }
-  }
-  if (!any) return undefined;
+  const masks = findStrokes(image, ends, letters);
+  const { strokes, grown } = masks;
+  const hole = strokeHole(masks);
+  if (!hole) return undefined;
   const fill = await inpaint(image, { width, height, channels: 1, data: hole }, { featherPx: 1, texture: 'blend' });
   const estimate = { ...ink, opacity: interiorOpacity(image, fill, strokes, ink) };
   if (estimate.opacity < MIN_OPACITY || estimate.opacity > MAX_OPACITY) return undefined;

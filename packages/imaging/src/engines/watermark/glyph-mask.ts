@@ -15,6 +15,22 @@ export function refineToGlyphs(input: Raster, regions: Uint8Array): Uint8Array {
   return grown;
 }
 
+/**
+ * The area a fill repaints for `masks`: 255 on the grown strokes and on the regions kept whole;
+ * undefined when that is empty.
+ */
+export function strokeHole({ grown, whole }: StrokeMasks): Uint8Array | undefined {
+  const hole = new Uint8Array(grown.length);
+  let any = false;
+  for (let p = 0; p < hole.length; p++) {
+    if (grown[p] || whole[p]) {
+      hole[p] = 255;
+      any = true;
+    }
+  }
+  return any ? hole : undefined;
+}
+
 /** How many times farther from the outside the other polarity's strokes must be to override the stronger response. */
 const POLARITY_EVIDENCE = 3;
 

@@ -2,7 +2,7 @@ import type { Raster } from '../../raster';
 import type { EngineContext } from '../context';
 import { inpaint } from '../inpaint';
 import { countSet, distanceToMask } from '../inpaint/mask-ops';
-import { findStrokes } from './glyph-mask';
+import { findStrokes, strokeHole } from './glyph-mask';
 import { fillOrKeepThin } from './thin-strokes';
 import { inkChroma, MIN_INK_CHROMA, neutralInk } from './neutral-ink';
 import { interior, interiorInkShares } from './stroke-interior';
@@ -47,16 +47,10 @@ const MIN_PIXELS = 16;
  */
 export async function eraseMarks(input: Raster, regions: Uint8Array, context: EngineContext = {}, known?: Uint8Array): Promise<Raster> {
   const { width, height } = input;
-  const { strokes, grown, whole } = findStrokes(input, regions, known);
-  const hole = new Uint8Array(width * height);
-  let any = false;
-  for (let p = 0; p < hole.length; p++) {
-    if (grown[p] || whole[p]) {
-      hole[p] = 255;
-      any = true;
-    }
-  }
-  if (!any) {
+  const masks = findStrokes(input, regions, known);
+  const { strokes, grown } = masks;
+  const hole = strokeHole(masks);
+  if (!hole) {
     context.onProgress?.(1);
     return { ...input, data: input.data.slice() };
   }
